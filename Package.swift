@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine: pure Swift, no Foundation, no terminal.
+        .target(name: "CollectionLayout"),
+        // Draws layout attributes into an in-memory cell grid; knows no ncurses.
+        .target(name: "TerminalCanvas", dependencies: ["CollectionLayout"]),
+        // Reads scenario files into engine values; the one place Foundation's JSON lives.
+        .target(name: "Scenarios", dependencies: ["CollectionLayout"]),
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "CollectionLayout", "TerminalCanvas", "Scenarios", "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

@@ -1,0 +1,177 @@
+/// The prepared elements of a layout in compact form, with their visibility indexes.
+///
+/// Cells are stored as bare frames in index-path order (32 bytes each); their category,
+/// index path and zIndex are derived on demand. Supplementary views and decorations
+/// ("extras") are stored as full attributes, sorted in dump order. Both groups get a
+/// ``VisibilityIndex`` along the scroll axis.
+///
+/// Elements that move with the scroll position (pinned headers, sticky or elastic
+/// effects) are indexed by an *envelope*: a rectangle covering every place the
+/// element can take. Queries then adjust candidate copies and test the adjusted frame,
+/// so results stay exact.
+public struct ElementStore: Sendable {
+    /// The scroll axis the indexes are built along.
+    public let axis: Axis
+    /// Cell frames, section-major, in index-path order.
+    public let cellFrames: [Rect]
+    /// `sectionStarts[s]` is the flat position of section `s`'s first cell;
+    /// the last entry is the total cell count.
+    public let sectionStarts: [Int]
+    /// The zIndex of every cell.
+    public let cellZIndex: Int
+    /// Flat positions of cells that exist in the data but have no element.
+    public let absentCells: Set<Int>
+    /// Supplementary views, then decorations, in dump order.
+    public let extras: [LayoutAttributes]
+    /// How far a query-time adjustment can move a cell along the scroll axis.
+    public let cellMargin: Double
+    private let cellIndex: VisibilityIndex
+    private let extraIndex: VisibilityIndex
+
+    /// An empty store.
+    public init(axis: Axis = .vertical) {
+        self.init(axis: axis, sectionItemCounts: [], cellFrames: [], extras: [])
+    }
+
+    /// Creates a store and builds its indexes.
+    ///
+    /// - Parameters:
+    ///   - sectionItemCounts: items per section; their sum must equal `cellFrames.count`.
+    ///   - cellFrames: every cell's frame, section-major.
+    ///   - extras: supplementary views and decorations in any order.
+    ///   - cellZIndex: the zIndex given to every cell.
+    ///   - absentCells: flat positions of cells without an element.
+    ///   - cellMargin: how far query-time adjustments can move a cell along the axis.
+    ///   - envelope: where an extra can be at any scroll position (default: its frame).
+    /// - Complexity: O(n) when frames come sorted along the axis, else O(n log n).
+    public init(
+        axis: Axis, sectionItemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes],
+        cellZIndex: Int = 0, absentCells: Set<Int> = [], cellMargin: Double = 0,
+        envelope: ((LayoutAttributes) -> Rect)? = nil
+    ) {
+        var starts = [0]
+        starts.reserveCapacity(sectionItemCounts.count + 1)
+        for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
+        precondition(starts[starts.count - 1] == cellFrames.count, "cell count mismatch")
+        self.axis = axis
+        self.sectionStarts = starts
+        self.cellFrames = cellFrames
+        self.cellZIndex = cellZIndex
+        self.absentCells = absentCells
+        self.cellMargin = cellMargin
+        var sortedExtras = extras
+        if !Self.isSorted(sortedExtras) {
+            sortedExtras = extras.enumerated().sorted { l, r in
+                if LayoutAttributes.dumpOrder(l.element, r.element) { return true }
+                if LayoutAttributes.dumpOrder(r.element, l.element) { return false }
+                return l.offset < r.offset
+            }.map(\.element)
+        }
+        self.extras = sortedExtras
+        cellIndex = VisibilityIndex(frames: cellFrames, axis: axis)
+        if let envelope {
+            extraIndex = VisibilityIndex(frames: sortedExtras.map(envelope), axis: axis)
+        } else {
+            extraIndex = VisibilityIndex(frames: sortedExtras.lazy.map(\.frame), axis: axis)
+        }
+    }
+
+    private static func isSorted(_ extras: [LayoutAttributes]) -> Bool {
+        var i = 1
+        while i < extras.count {
+            if LayoutAttributes.dumpOrder(extras[i], extras[i - 1]) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// The number of cells (including absent ones).
+    public var cellCount: Int { cellFrames.count }
+
+    /// The index path of the cell at flat position `position`. Complexity: O(log sections).
+    public func indexPath(ofCell position: Int) -> IndexPath {
+        var low = 0, high = sectionStarts.count - 1
+        // Last section whose start is <= position.
+        while high - low > 1 {
+            let mid = (low + high) >> 1
+            if sectionStarts[mid] <= position { low = mid } else { high = mid }
+        }
+        while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= position { low += 1 }
+        return IndexPath(item: position - sectionStarts[low], section: low)
+    }
+
+    /// The flat position of `indexPath`, or `nil` when out of range.
+    public func position(of indexPath: IndexPath) -> Int? {
+        guard indexPath.section >= 0, indexPath.section < sectionStarts.count - 1, indexPath.item >= 0
+        else { return nil }
+        let p = sectionStarts[indexPath.section] + indexPath.item
+        return p < sectionStarts[indexPath.section + 1] ? p : nil
+    }
+
+    /// The prepared (unadjusted) attributes of the cell at flat `position`.
+    public func cellAttributes(at position: Int) -> LayoutAttributes {
+        LayoutAttributes(
+            category: .cell, indexPath: indexPath(ofCell: position), frame: cellFrames[position],
+            zIndex: cellZIndex)
+    }
+
+    /// The prepared cell at `indexPath`, or `nil` when out of range or absent.
+    public func cell(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let p = position(of: indexPath), !absentCells.contains(p) else { return nil }
+        return cellAttributes(at: p)
+    }
+
+    /// The prepared extra of `category` at `indexPath`. Complexity: O(log extras).
+    public func extra(_ category: ElementCategory, at indexPath: IndexPath) -> LayoutAttributes? {
+        let probe = LayoutAttributes(category: category, indexPath: indexPath, frame: .zero)
+        var low = 0, high = extras.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if LayoutAttributes.dumpOrder(extras[mid], probe) { low = mid + 1 } else { high = mid }
+        }
+        guard low < extras.count, extras[low].category == category, extras[low].indexPath == indexPath
+        else { return nil }
+        return extras[low]
+    }
+
+    /// Every element, adjusted by `adjust`, in dump order.
+    public func allElements(adjust: ((inout LayoutAttributes) -> Void)? = nil) -> [LayoutAttributes] {
+        var out: [LayoutAttributes] = []
+        out.reserveCapacity(cellFrames.count - absentCells.count + extras.count)
+        for p in 0..<cellFrames.count where !absentCells.contains(p) {
+            var a = cellAttributes(at: p)
+            adjust?(&a)
+            out.append(a)
+        }
+        for var e in extras {
+            adjust?(&e)
+            out.append(e)
+        }
+        return out
+    }
+
+    /// The elements whose frames, after `adjust`, intersect `rect`, in dump order.
+    public func query(_ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil) -> LayoutQuery {
+        guard !rect.isEmpty else { return LayoutQuery() }
+        let a = rect.min(axis), b = rect.max(axis)
+        var cellHits: [Int] = []
+        var probes = cellIndex.forEachOverlapping(a - cellMargin, b + cellMargin) { cellHits.append($0) }
+        var extraHits: [Int] = []
+        probes += extraIndex.forEachOverlapping(a, b) { extraHits.append($0) }
+        cellHits.sort()
+        extraHits.sort()
+        var out: [LayoutAttributes] = []
+        out.reserveCapacity(cellHits.count + extraHits.count)
+        for p in cellHits where !absentCells.contains(p) {
+            var attributes = cellAttributes(at: p)
+            adjust?(&attributes)
+            if attributes.frame.intersects(rect) { out.append(attributes) }
+        }
+        for i in extraHits {
+            var attributes = extras[i]
+            adjust?(&attributes)
+            if attributes.frame.intersects(rect) { out.append(attributes) }
+        }
+        return LayoutQuery(elements: out, probes: probes)
+    }
+}

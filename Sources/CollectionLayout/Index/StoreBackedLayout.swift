@@ -1,0 +1,38 @@
+/// A layout whose prepared elements live in an ``ElementStore``: it gets the queries of
+/// ``CollectionViewLayout`` from the store and only says how to adjust elements for a
+/// content offset (pinning, effects), if at all.
+public protocol StoreBackedLayout: CollectionViewLayout {
+    /// The prepared elements.
+    var store: ElementStore { get }
+    /// Adjusts a copy of an element for `contentOffset`; the default leaves it alone.
+    func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point)
+}
+
+extension StoreBackedLayout {
+    public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {}
+
+    public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
+        guard hasOffsetDependentElements else { return store.query(rect) }
+        return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
+    }
+
+    public func allElements(contentOffset: Point) -> [LayoutAttributes] {
+        guard hasOffsetDependentElements else { return store.allElements() }
+        return store.allElements { adjust(&$0, contentOffset: contentOffset) }
+    }
+
+    public func element(at indexPath: IndexPath) -> LayoutAttributes? {
+        store.cell(at: indexPath)
+    }
+
+    public func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: Point) -> LayoutAttributes? {
+        guard var a = store.extra(.supplementary(kind: kind), at: indexPath) else { return nil }
+        if hasOffsetDependentElements { adjust(&a, contentOffset: contentOffset) }
+        return a
+    }
+
+    /// The decoration of `kind` at `indexPath`.
+    public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        store.extra(.decoration(kind: kind), at: indexPath)
+    }
+}

@@ -1,0 +1,117 @@
+/// The result of a visibility query: the elements whose frames intersect the
+/// rectangle, and how much work the query did.
+public struct LayoutQuery: Sendable {
+    /// The intersecting elements (with effects applied), in dump order.
+    public var elements: [LayoutAttributes]
+    /// Binary-search steps, index nodes and candidates examined: the status bar's
+    /// "probes" figure.
+    public var probes: Int
+
+    /// Creates a query result.
+    public init(elements: [LayoutAttributes] = [], probes: Int = 0) {
+        self.elements = elements
+        self.probes = probes
+    }
+}
+
+/// A collection-view layout, modelled on `UICollectionViewLayout`.
+///
+/// A layout is a value: `prepare(for:)` computes every frame from the context and the
+/// layout's configuration and nothing else; queries never mutate it. Elements whose
+/// position depends on the scroll position (pinned headers, scroll effects) are
+/// adjusted on copies at query time, from the `contentOffset` argument.
+public protocol CollectionViewLayout: Sendable {
+    /// A short human name ("Pinterest", "Flow", ...).
+    var name: String { get }
+
+    /// The scroll axis.
+    var scrollAxis: Axis { get }
+
+    /// Computes every frame for `context`. Must be a pure function of the context and
+    /// the layout's configuration. Throws ``LayoutError`` for inputs the layout cannot
+    /// place (the layout is then left unprepared).
+    mutating func prepare(for context: LayoutContext) throws(LayoutError)
+
+    /// The size of the whole content.
+    var contentSize: Size { get }
+
+    /// Every element whose frame (after offset-dependent adjustments for
+    /// `contentOffset`) intersects `rect`, exactly the set a brute-force filter over
+    /// ``allElements(contentOffset:)`` returns. Complexity: O(log n + k) index work
+    /// for k candidates (see ``VisibilityIndex``).
+    func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery
+
+    /// Every element of the prepared layout, adjusted for `contentOffset`, in dump
+    /// order (cells by index path, then supplementary views, then decorations).
+    func allElements(contentOffset: Point) -> [LayoutAttributes]
+
+    /// The cell at `indexPath`, or `nil` when there is none (out of range, or an item
+    /// the layout does not show).
+    func element(at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// The supplementary view of `kind` at `indexPath`, adjusted for `contentOffset`.
+    func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: Point) -> LayoutAttributes?
+
+    /// True when some element moves or changes with the scroll position.
+    var hasOffsetDependentElements: Bool { get }
+
+    /// Animation hook: where an appearing element starts (default: its final frame,
+    /// transparent).
+    func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes
+
+    /// Animation hook: where a disappearing element ends (default: its last frame,
+    /// transparent).
+    func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes
+}
+
+extension CollectionViewLayout {
+    /// The elements intersecting `rect` with the content offset at the origin.
+    public func elements(in rect: Rect) -> [LayoutAttributes] {
+        query(rect, contentOffset: .zero).elements
+    }
+
+    /// The supplementary view of `kind` at `indexPath` with the content offset at the origin.
+    public func supplementary(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        supplementary(ofKind: kind, at: indexPath, contentOffset: .zero)
+    }
+
+    public var hasOffsetDependentElements: Bool { false }
+
+    /// UIKit's rule: a size change invalidates; a pure scroll invalidates only a layout
+    /// with offset-dependent elements. (Tessera's layouts adjust those at query time,
+    /// so even then only the query is redone, never `prepare`.)
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        if newBounds.size != oldBounds.size { return true }
+        return hasOffsetDependentElements && newBounds.origin != oldBounds.origin
+    }
+
+    public func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes {
+        var copy = attributes
+        copy.alpha = 0
+        return copy
+    }
+
+    public func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes {
+        var copy = attributes
+        copy.alpha = 0
+        return copy
+    }
+}
+
+/// Why a layout cannot be prepared for a context.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is, as a path into the layout's configuration or the data
+    /// (for example `layout.numberOfColumns` or `sections`), so a scenario reader can
+    /// report it against the file.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,89 @@
+/// What the data says about one item's size: the values a size provider or a scenario
+/// file gives. Each layout reads the keys it needs and falls back to its own default.
+public struct ItemMetrics: Hashable, Sendable {
+    /// Preferred width in points.
+    public var width: Double?
+    /// Preferred height in points.
+    public var height: Double?
+    /// Width divided by height.
+    public var aspectRatio: Double?
+    /// Grid plugin: how many items of this kind share a line.
+    public var lineFraction: Int?
+    /// Lightbox mosaic plugin: whether the item may span several columns.
+    public var canBeBig: Bool?
+
+    /// Creates metrics; every key is optional.
+    @inlinable public init(
+        width: Double? = nil, height: Double? = nil, aspectRatio: Double? = nil,
+        lineFraction: Int? = nil, canBeBig: Bool? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.aspectRatio = aspectRatio
+        self.lineFraction = lineFraction
+        self.canBeBig = canBeBig
+    }
+
+    /// No keys given.
+    public static let unspecified = ItemMetrics()
+}
+
+/// A split layout section's side.
+public enum SectionSide: String, Hashable, Sendable, CaseIterable {
+    case left
+    case right
+}
+
+/// What the data says about one section: its item count and its optional views.
+public struct SectionMetrics: Hashable, Sendable {
+    /// Number of items.
+    public var itemCount: Int
+    /// Header height in points (0: no header).
+    public var headerHeight: Double
+    /// Footer height in points (0: no footer).
+    public var footerHeight: Double
+    /// Background decoration colour name, if the section has one.
+    public var background: String?
+    /// Split layout side (`nil`: the layout's default).
+    public var side: SectionSide?
+
+    /// Creates section metrics.
+    @inlinable public init(
+        itemCount: Int, headerHeight: Double = 0, footerHeight: Double = 0,
+        background: String? = nil, side: SectionSide? = nil
+    ) {
+        self.itemCount = itemCount
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.background = background
+        self.side = side
+    }
+}
+
+/// Supplies the metrics of each item; called once per item during `prepare`.
+public struct ItemMetricsProvider: Sendable {
+    private let body: @Sendable (IndexPath) -> ItemMetrics
+
+    /// Wraps a function from index path to metrics.
+    public init(_ body: @escaping @Sendable (IndexPath) -> ItemMetrics) {
+        self.body = body
+    }
+
+    /// Every item has the same metrics.
+    public static func uniform(_ metrics: ItemMetrics) -> ItemMetricsProvider {
+        ItemMetricsProvider { _ in metrics }
+    }
+
+    /// Per-section arrays of metrics (`table[section][item]`).
+    public static func table(_ table: [[ItemMetrics]]) -> ItemMetricsProvider {
+        ItemMetricsProvider { table[$0.section][$0.item] }
+    }
+
+    /// The metrics of the item at `indexPath`.
+    @inlinable public func callAsFunction(_ indexPath: IndexPath) -> ItemMetrics {
+        metrics(at: indexPath)
+    }
+
+    /// The metrics of the item at `indexPath`.
+    public func metrics(at indexPath: IndexPath) -> ItemMetrics { body(indexPath) }
+}
