@@ -54,7 +54,9 @@ struct GroupSolver {
             while true {
                 if i > 0 && i % n == 0 {
                     if estimatedAlong { break }
-                    guard cursor > cycleStart else {
+                    // The first pass has one spacing less, so progress is judged from
+                    // the second pass on.
+                    guard i == n || cursor > cycleStart else {
                         throw LayoutError(
                             path: path + ".subitems",
                             message: "the subitems have no extent along the group's axis, so the group would repeat them forever")

@@ -47,9 +47,12 @@ public struct OrthogonalStrip: Sendable {
         return 0...max(0, contentLength - viewportLength)
     }
 
-    /// Where the strip rests before the user scrolls it: the resting offset nearest 0
-    /// (so a `groupPagingCentered` strip starts with its first group centred).
-    public var initialOffset: Double { restingOffset(nearest: 0) }
+    /// Where the strip rests before the user scrolls it: its first resting offset, the
+    /// start of ``offsetRange`` (0, except that a `groupPagingCentered` strip starts with
+    /// its first group centred, at a negative offset when the group is narrower than the
+    /// strip). This is the first resting offset rather than the one nearest 0, which
+    /// for groups narrower than half the strip would be the second group's.
+    public var initialOffset: Double { offsetRange.lowerBound }
 
     /// The resting offset nearest `proposed` (ties go to the smaller offset), within
     /// ``offsetRange``:
