@@ -117,21 +117,20 @@ struct CompositionalBuilder {
         let contentStart = start + extent(boundary, atStart: true) + insets.start(axis)
 
         let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
-        let group = section.group
-        let proposed = group.size.resolved(in: sectionSpace)
-        let path = "layout.sections[\(s)].group"
+        let group = CompiledGroup(section.group)
+        let proposed = section.group.size.resolved(in: sectionSpace)
         let dataDriven = group.dependsOnData
         var template: GroupSolution?
         if !dataDriven {
-            var solver = GroupSolver()
-            template = try solver.solve(group, proposed: proposed, path: path)
+            var templateSolver = GroupSolver()
+            template = try templateSolver.solve(group, proposed: proposed) { "layout.sections[\(s)].group" }
         }
         // Groups repeat along `along`; `across` is the other axis.
         let along = orthogonal ? cross : axis
         let across = along.cross
-        let edge = group.edgeSpacing
-        let leadAlong = edge.start(along)?.minimum ?? 0, trailAlong = edge.end(along)?.minimum ?? 0
-        let leadAcross = edge.start(across)?.minimum ?? 0, trailAcross = edge.end(across)?.minimum ?? 0
+        let edge = group.edges
+        let leadAlong = edge.start(along).minimum, trailAlong = edge.end(along).minimum
+        let leadAcross = edge.start(across).minimum, trailAcross = edge.end(across).minimum
         var position = orthogonal ? insets.start(cross) : contentStart
         var depth = 0.0
         var placed = 0
@@ -139,26 +138,24 @@ struct CompositionalBuilder {
         var groupStarts: [Double] = [], groupExtents: [Double] = []
         let firstCell = frames.count
         let itemMetrics = context.itemMetrics
+        var solver = GroupSolver()
+        if dataDriven {
+            solver.metrics = { (item: Int) throws(LayoutError) -> ItemMetrics? in
+                guard item < itemCount else { return nil }
+                let m = itemMetrics(IndexPath(item: item, section: s))
+                if let w = m.width, !(w.isFinite && w >= 0) { throw Self.badMetric(s, item, "width", w) }
+                if let h = m.height, !(h.isFinite && h >= 0) { throw Self.badMetric(s, item, "height", h) }
+                return m
+            }
+        }
         while placed < itemCount {
             let solution: GroupSolution
             if let template {
                 solution = template
             } else {
-                let base = placed
-                var solver = GroupSolver(metrics: { (ordinal: Int) throws(LayoutError) -> ItemMetrics? in
-                    let item = base + ordinal
-                    guard item < itemCount else { return nil }
-                    let m = itemMetrics(IndexPath(item: item, section: s))
-                    for (name, value) in [("width", m.width), ("height", m.height)] {
-                        if let value, !(value.isFinite && value >= 0) {
-                            throw LayoutError(
-                                path: "sections[\(s)].items[\(item)].\(name)",
-                                message: "must be a finite number >= 0, got \(value)")
-                        }
-                    }
-                    return m
-                })
-                solution = try solver.solve(group, proposed: proposed, path: path)
+                solver.base = placed
+                solver.ordinal = 0
+                solution = try solver.solve(group, proposed: proposed) { "layout.sections[\(s)].group" }
             }
             let n = min(solution.cells.count, itemCount - placed)
             if groupCount > 0 { position += section.interGroupSpacing }
@@ -169,14 +166,15 @@ struct CompositionalBuilder {
                 origin[across] = contentStart + leadAcross
                 depth = max(depth, leadAcross + solution.size[across] + trailAcross)
             } else {
-                origin[across] = insets.start(across) + GroupSolver.crossOffset(
-                    edge, extent: solution.size[across], available: sectionSpace[across], cross: across)
+                origin[across] = insets.start(across)
+                    + edge.offset(extent: solution.size[across], available: sectionSpace[across], axis: across)
             }
             if orthogonal && template == nil {
                 groupStarts.append(position)
                 groupExtents.append(solution.size[along])
             }
             appendCells(solution, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil)
+            if template == nil { solver.recycle(solution) }
             position += solution.size[along] + trailAlong
             placed += n
             groupCount += 1
@@ -234,6 +232,10 @@ struct CompositionalBuilder {
         }
         sectionStarts.append(frames.count)
         return end
+    }
+
+    static func badMetric(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {
+        LayoutError(path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
     }
 
     /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
