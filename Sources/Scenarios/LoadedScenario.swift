@@ -89,14 +89,15 @@ public struct LoadedScenario: Sendable {
 
     /// The text to draw inside an element, if any: a cell's item title, a header's
     /// section title, `"Banner N"` for the N-th banner (counting from 1). Footers,
-    /// decorations and other kinds have none.
+    /// decorations and other kinds have none. Titles from the file come through
+    /// ``DisplayText/sanitized(_:)``: no control character reaches a terminal.
     public func title(for attributes: LayoutAttributes) -> String? {
         switch attributes.category {
         case .cell:
-            return scenario.item(at: attributes.indexPath)?.title
+            return scenario.item(at: attributes.indexPath)?.title.map(DisplayText.sanitized)
         case .supplementary(let kind):
             switch kind {
-            case ElementKind.header: return section(attributes.indexPath.section)?.title
+            case ElementKind.header: return section(attributes.indexPath.section)?.title.map(DisplayText.sanitized)
             case ElementKind.banner: return "Banner \(attributes.indexPath.item + 1)"
             default: return nil
             }

@@ -21,6 +21,17 @@ struct LoadedScenarioTests {
         #expect(loaded.item(for: attributes(.supplementary(kind: "header"), 0, 0)) == nil)
     }
 
+    @Test func titlesNeverCarryControlCharacters() throws {
+        let s = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"title": "A\u001b[2Jb\u0085", "items": [{"title": "x\ty\nz\u0000é"}]}]}"#, file: "t.json")
+        #expect(s.sections[0].items[0].title == "x\ty\nz\u{0}é")
+        let loaded = try LoadedScenario(scenario: s)
+        let cell = LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero)
+        let header = LayoutAttributes(category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 0), frame: .zero)
+        #expect(loaded.title(for: cell) == "x y z\u{FFFD}é")
+        #expect(loaded.title(for: header) == "A\u{FFFD}[2Jb\u{FFFD}")
+        #expect(DisplayText.sanitized("Plain – ünïcode 😀") == "Plain – ünïcode 😀")
+    }
+
     @Test func backgroundColourNames() throws {
         let s = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"background": "teal", "items": []}, {"items": []}]}"#, file: "b.json")
         let loaded = try LoadedScenario(scenario: s)

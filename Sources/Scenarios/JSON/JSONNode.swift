@@ -6,10 +6,51 @@
 struct JSONNode: Sendable {
     /// The value.
     let value: JSONValue
-    /// Where it is.
-    let path: JSONPath
+    /// The path of the containing value (or of this value, when `step` is nil).
+    private let parent: JSONPath
+    /// The last step of this value's path, kept apart so that reading a member
+    /// allocates no path until one is needed (an error, or descending into it).
+    private let step: Step?
     /// The file, as the user named it.
     let file: String
+
+    private enum Step: Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// A node at `path`.
+    init(value: JSONValue, path: JSONPath, file: String) {
+        self.value = value
+        self.parent = path
+        self.step = nil
+        self.file = file
+    }
+
+    /// The member `key` of the object at `parent`.
+    init(value: JSONValue, key: String, in parent: JSONPath, file: String) {
+        self.value = value
+        self.parent = parent
+        self.step = .key(key)
+        self.file = file
+    }
+
+    /// The element `index` of the array at `parent`.
+    init(value: JSONValue, index: Int, in parent: JSONPath, file: String) {
+        self.value = value
+        self.parent = parent
+        self.step = .index(index)
+        self.file = file
+    }
+
+    /// Where it is.
+    var path: JSONPath {
+        switch step {
+        case nil: return parent
+        case .key(let k): return parent.appending(k)
+        case .index(let i): return parent.appending(i)
+        }
+    }
 
     /// An error about this value.
     func error(_ message: String) -> ScenarioError {
@@ -32,7 +73,8 @@ struct JSONNode: Sendable {
         guard case .array(let a) = value else { throw mismatch("an array") }
         var out: [JSONNode] = []
         out.reserveCapacity(a.count)
-        for (i, v) in a.enumerated() { out.append(JSONNode(value: v, path: path.appending(i), file: file)) }
+        let here = path
+        for (i, v) in a.enumerated() { out.append(JSONNode(value: v, index: i, in: here, file: file)) }
         return out
     }
 
@@ -136,7 +178,7 @@ struct JSONObjectNode: Sendable {
     subscript(key: String) -> JSONNode? {
         guard let v = object[key] else { return nil }
         if case .null = v { return nil }
-        return JSONNode(value: v, path: path.appending(key), file: file)
+        return JSONNode(value: v, key: key, in: path, file: file)
     }
 
     /// The member `key`; throws when it is absent or `null`.

@@ -53,7 +53,7 @@ extension Scenario {
             let section = try SectionDecoder.decode(node.object(), index: index, ids: &ids, totalItems: &totalItems)
             sections.append(section)
         }
-        try ids.checkGeneratedIDs(sections: sections, file: file)
+        try ids.checkGeneratedIDs(file: file)
 
         self.init(file: file, name: name, viewport: viewport, layout: layout, sections: sections)
         try layout.validate(self)
@@ -66,7 +66,7 @@ enum SectionDecoder {
         _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
     ) throws(ScenarioError) -> ScenarioSection {
         let id = try o.optionalString("id") ?? "section-\(index)"
-        try ids.addSection(id, at: o.path.appending("id"), isDefault: !o.has("id"), file: o.file)
+        try ids.addSection(id, section: index, isDefault: !o.has("id"), file: o.file)
         let title = try o.optionalString("title")
         let headerHeight = try o.optionalObject("header")?.required("height").number(.nonNegative) ?? 0
         let footerHeight = try o.optionalObject("footer")?.required("height").number(.nonNegative) ?? 0
@@ -119,11 +119,12 @@ enum SectionDecoder {
         itemIDs.reserveCapacity(nodes.count)
         titles.reserveCapacity(nodes.count)
         metrics.reserveCapacity(nodes.count)
+        ids.reserveItems(nodes.count)
         for (i, node) in nodes.enumerated() {
             let o = try node.object()
             let given = try o.optionalString("id")
             let id = given ?? ScenarioItems.ItemPattern.id(section: section, item: i)
-            try ids.addItem(id, at: o.path.appending("id"), isDefault: given == nil, file: o.file)
+            try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
             itemIDs.append(id)
             titles.append(try o.optionalString("title"))
             metrics.append(try itemMetrics(o))
