@@ -9,22 +9,22 @@ func flowContext(width: Double = 375, height: Double = 667, sections: [SectionMe
     return LayoutContext(containerSize: Size(width: width, height: height), sections: sections, itemMetrics: .table(table))
 }
 
-func prepared(_ layout: FlowLayout, _ context: LayoutContext) throws -> FlowLayout {
+func preparedFlow(_ layout: FlowLayout, _ context: LayoutContext) throws -> FlowLayout {
     var l = layout
     try l.prepare(for: context)
     return l
 }
 
-func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
+func flowCellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
     layout.allElements(contentOffset: .zero).filter { $0.category == .cell }.map(\.frame)
 }
 
 @Suite struct FlowLayoutTests {
     @Test func uniformGridIsJustifiedAndTheLastRowFollowsTheColumns() throws {
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: 100, height: 50)),
             LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [8]))
-        #expect(cellFrames(layout) == [
+        #expect(flowCellFrames(layout) == [
             Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 137.5, y: 0, width: 100, height: 50), Rect(x: 275, y: 0, width: 100, height: 50),
             Rect(x: 0, y: 60, width: 100, height: 50), Rect(x: 137.5, y: 60, width: 100, height: 50), Rect(x: 275, y: 60, width: 100, height: 50),
             Rect(x: 0, y: 120, width: 100, height: 50), Rect(x: 137.5, y: 120, width: 100, height: 50),
@@ -38,10 +38,10 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
         let context = flowContext(
             width: 300, sections: [SectionMetrics(itemCount: 5)],
             widths: [[100, 80, 60, 90, 50]], heights: [[40, 60, 20, 30, 30]])
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(minimumLineSpacing: 10, minimumInteritemSpacing: 5, sectionInset: EdgeInsets(top: 7, left: 10, bottom: 3, right: 20)),
             context)
-        #expect(cellFrames(layout) == [
+        #expect(flowCellFrames(layout) == [
             // Line 1: leftover 20 spread over 2 gaps (15 each), line height 60.
             Rect(x: 10, y: 17, width: 100, height: 40), Rect(x: 125, y: 7, width: 80, height: 60), Rect(x: 220, y: 27, width: 60, height: 20),
             // Last line: laid out as if padded with copies of the 50-wide item (4 slots).
@@ -53,21 +53,21 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
     @Test func aLoneItemIsCentred() throws {
         let spaced = FlowLayout(itemSize: Size(width: 100, height: 50))
         // A line closed by a wide next item holds one item: centred.
-        let a = try prepared(spaced, flowContext(sections: [SectionMetrics(itemCount: 3)], widths: [[300, nil, nil]]))
-        #expect(cellFrames(a) == [
+        let a = try preparedFlow(spaced, flowContext(sections: [SectionMetrics(itemCount: 3)], widths: [[300, nil, nil]]))
+        #expect(flowCellFrames(a) == [
             Rect(x: 37.5, y: 0, width: 300, height: 50),
             Rect(x: 0, y: 60, width: 100, height: 50), Rect(x: 137.5, y: 60, width: 100, height: 50),
         ])
         // A last line where not even a second copy would fit: centred.
-        let b = try prepared(spaced, flowContext(sections: [SectionMetrics(itemCount: 1)], widths: [[250]]))
-        #expect(cellFrames(b) == [Rect(x: 62.5, y: 0, width: 250, height: 50)])
+        let b = try preparedFlow(spaced, flowContext(sections: [SectionMetrics(itemCount: 1)], widths: [[250]]))
+        #expect(flowCellFrames(b) == [Rect(x: 62.5, y: 0, width: 250, height: 50)])
     }
 
     @Test func itemsWiderThanTheContainerTakeTheirOwnLine() throws {
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: 100, height: 50)),
             flowContext(sections: [SectionMetrics(itemCount: 3)], widths: [[500, 100, 600]]))
-        #expect(cellFrames(layout) == [
+        #expect(flowCellFrames(layout) == [
             Rect(x: 0, y: 0, width: 500, height: 50),
             Rect(x: 137.5, y: 60, width: 100, height: 50),
             Rect(x: 0, y: 120, width: 600, height: 50),
@@ -79,10 +79,10 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
     @Test func exactFitNeverWraps() throws {
         // Notes §2.3: W = 375, 3 items, spacing 20: the original wraps the third item.
         let w = (375.0 - 2 * 20) / 3
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: w, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 20),
             LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [4]))
-        let f = cellFrames(layout)
+        let f = flowCellFrames(layout)
         try #require(f.count == 4)
         #expect(f[0...2].map(\.minY) == [0, 0, 0])
         #expect(abs(f[2].maxX - 375) < 1e-9)
@@ -96,10 +96,10 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
             for spacing in [0, 1, 2.5, 8, 10, 13.3, 20, 24] {
                 for width in stride(from: 300.0, to: 1100, by: 7) {
                     let w = (width - Double(n - 1) * spacing) / Double(n)
-                    let layout = try prepared(
+                    let layout = try preparedFlow(
                         FlowLayout(itemSize: Size(width: w, height: 10), minimumLineSpacing: 0, minimumInteritemSpacing: spacing),
                         LayoutContext(containerSize: Size(width: width, height: 100), itemCounts: [n + 1]))
-                    let f = cellFrames(layout)
+                    let f = flowCellFrames(layout)
                     try #require(f.count == n + 1)
                     #expect(f[n - 1].minY == 0, "W=\(width) n=\(n) s=\(spacing)")
                     #expect(f[n].minY == 10, "W=\(width) n=\(n) s=\(spacing)")
@@ -116,7 +116,7 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
             SectionMetrics(itemCount: 0, headerHeight: 30),
         ]
         let base = FlowLayout(itemSize: Size(width: 100, height: 50), sectionInset: EdgeInsets(top: 5, left: 10, bottom: 15, right: 10))
-        let layout = try prepared(base, flowContext(sections: sections))
+        let layout = try preparedFlow(base, flowContext(sections: sections))
         let all = layout.allElements(contentOffset: .zero)
         try #require(all.count == 6)
         #expect(all.map(\.frame) == [
@@ -135,7 +135,7 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
         var overridden = base
         overridden.headerReferenceHeight = 0
         overridden.footerReferenceHeight = 8
-        let o = try prepared(overridden, flowContext(sections: sections))
+        let o = try preparedFlow(overridden, flowContext(sections: sections))
         #expect(o.allElements(contentOffset: .zero).filter { $0.category != .cell }.map(\.frame) == [
             Rect(x: 0, y: 70, width: 375, height: 8), Rect(x: 0, y: 98, width: 375, height: 8),
         ])
@@ -144,7 +144,7 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
     }
 
     @Test func horizontalIsTheTranspose() throws {
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: 50, height: 80), minimumLineSpacing: 20, minimumInteritemSpacing: 10, scrollDirection: .horizontal),
             flowContext(width: 300, height: 200, sections: [SectionMetrics(itemCount: 5, headerHeight: 30)]))
         #expect(layout.scrollAxis == .horizontal)
@@ -160,27 +160,27 @@ func cellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
     }
 
     @Test func horizontalCentresItemsAcrossTheirColumn() throws {
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: 40, height: 90), minimumLineSpacing: 0, minimumInteritemSpacing: 0, scrollDirection: .horizontal),
             flowContext(width: 300, height: 200, sections: [SectionMetrics(itemCount: 3)], widths: [[40, 60, 40]]))
-        #expect(cellFrames(layout) == [
+        #expect(flowCellFrames(layout) == [
             Rect(x: 10, y: 0, width: 40, height: 90), Rect(x: 0, y: 110, width: 60, height: 90),
             Rect(x: 60, y: 0, width: 40, height: 90),
         ])
     }
 
     @Test func emptyLayouts() throws {
-        let none = try prepared(FlowLayout(), LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: []))
+        let none = try preparedFlow(FlowLayout(), LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: []))
         #expect(none.contentSize == Size(width: 375, height: 0))
-        let empty = try prepared(FlowLayout(sectionInset: EdgeInsets(all: 4)), LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [0, 0]))
+        let empty = try preparedFlow(FlowLayout(sectionInset: EdgeInsets(all: 4)), LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [0, 0]))
         #expect(empty.contentSize == Size(width: 375, height: 16))
         #expect(empty.allElements(contentOffset: .zero).isEmpty)
     }
 
     @Test func metricsOverrideTheItemSizePerAxis() throws {
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: 100, height: 50)),
             flowContext(sections: [SectionMetrics(itemCount: 2)], widths: [[nil, 120]], heights: [[70, nil]]))
-        #expect(cellFrames(layout).map(\.size) == [Size(width: 100, height: 70), Size(width: 120, height: 50)])
+        #expect(flowCellFrames(layout).map(\.size) == [Size(width: 100, height: 70), Size(width: 120, height: 50)])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct FlowPinningTests {
     /// Two sections of 6 items (two lines of three), headers 40, footers 10.
     func verticalLayout(pinned: Bool = true) throws -> FlowLayout {
-        try prepared(
+        try preparedFlow(
             FlowLayout(itemSize: Size(width: 100, height: 50), sectionHeadersPinToVisibleBounds: pinned),
             flowContext(sections: [
                 SectionMetrics(itemCount: 6, headerHeight: 40, footerHeight: 10),
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func horizontalHeadersPinToTheLeft() throws {
-        let layout = try prepared(
+        let layout = try preparedFlow(
             FlowLayout(itemSize: Size(width: 80, height: 80), sectionHeadersPinToVisibleBounds: true, scrollDirection: .horizontal),
             flowContext(width: 300, height: 200, sections: [
                 SectionMetrics(itemCount: 4, headerHeight: 30), SectionMetrics(itemCount: 4, headerHeight: 30),

@@ -29,7 +29,7 @@ func expectQueryMatchesBruteForce(
     Issue.record(
         """
         \(layout.name) query \(rect) at offset \(contentOffset) differs from brute force \(context()):
-        missing \(missing.map(describe)), extra \(extra.map(describe)), \
+        missing \(missing.map(elementSummary)), extra \(extra.map(elementSummary)), \
         order \(missing.isEmpty && extra.isEmpty ? "differs" : "n/a")
         """,
         sourceLocation: sourceLocation)
@@ -37,6 +37,6 @@ func expectQueryMatchesBruteForce(
 }
 
 /// A short description of an element for failure messages.
-func describe(_ a: LayoutAttributes) -> String {
+func elementSummary(_ a: LayoutAttributes) -> String {
     "\(a.category.kind ?? "cell")\(a.indexPath) \(a.frame.minX),\(a.frame.minY),\(a.frame.width),\(a.frame.height)"
 }

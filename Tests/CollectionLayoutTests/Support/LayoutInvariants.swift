@@ -29,22 +29,22 @@ func expectLayoutInvariants(
     var previous: LayoutAttributes?
     for a in all {
         if !a.frame.isFinite || a.frame.width < 0 || a.frame.height < 0 {
-            fail("bad frame \(describe(a))")
+            fail("bad frame \(elementSummary(a))")
         }
         if let p = previous, !LayoutAttributes.dumpOrder(p, a) {
-            fail("not in dump order: \(describe(p)) then \(describe(a))")
+            fail("not in dump order: \(elementSummary(p)) then \(elementSummary(a))")
         }
         previous = a
         if a.frame.minX < -eps || a.frame.minY < -eps || a.frame.maxX > size.width + eps || a.frame.maxY > size.height + eps {
-            fail("content size \(size) does not cover \(describe(a))")
+            fail("content size \(size) does not cover \(elementSummary(a))")
         }
         switch a.category {
         case .cell:
             let stored = layout.element(at: a.indexPath)
-            if stored != a { fail("element(at: \(a.indexPath)) = \(stored.map(describe) ?? "nil"), allElements has \(describe(a))") }
+            if stored != a { fail("element(at: \(a.indexPath)) = \(stored.map(elementSummary) ?? "nil"), allElements has \(elementSummary(a))") }
         case .supplementary(let kind):
             let stored = layout.supplementary(ofKind: kind, at: a.indexPath, contentOffset: contentOffset)
-            if stored != a { fail("supplementary(\(kind), \(a.indexPath)) = \(stored.map(describe) ?? "nil"), allElements has \(describe(a))") }
+            if stored != a { fail("supplementary(\(kind), \(a.indexPath)) = \(stored.map(elementSummary) ?? "nil"), allElements has \(elementSummary(a))") }
         case .decoration:
             break
         }
