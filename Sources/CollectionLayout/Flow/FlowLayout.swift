@@ -7,7 +7,7 @@
 /// 2. `sectionInset.top`, then the items packed greedily into lines of
 ///    `container width - sectionInset.left - sectionInset.right` with
 ///    ``minimumInteritemSpacing`` (an exact fit never wraps: 0.001-pt tolerance), lines
-///    separated by ``minimumLineSpacing`` and justified (see ``FlowLinePacker`` rules:
+///    separated by ``minimumLineSpacing`` and justified (UIKit's rules:
 ///    leftover space spread between a line's items, a lone item centred, the last line
 ///    justified as if padded with copies of its last item, items centred vertically in
 ///    their line), then `sectionInset.bottom` (insets apply to empty sections too);
@@ -132,11 +132,15 @@ public struct FlowLayout: StoreBackedLayout {
                 let m = metrics(IndexPath(item: item, section: s))
                 var width = defaultSize.width, height = defaultSize.height
                 if let w = m.width {
-                    try LayoutError.requireNonNegative(w, at: "sections[\(s)].items[\(item)].width")
+                    guard LayoutError.isFiniteNonNegative(w) else {
+                        throw LayoutError.notFiniteNonNegative(w, at: "sections[\(s)].items[\(item)].width")
+                    }
                     width = w
                 }
                 if let h = m.height {
-                    try LayoutError.requireNonNegative(h, at: "sections[\(s)].items[\(item)].height")
+                    guard LayoutError.isFiniteNonNegative(h) else {
+                        throw LayoutError.notFiniteNonNegative(h, at: "sections[\(s)].items[\(item)].height")
+                    }
                     height = h
                 }
                 if vertical {

@@ -1,13 +1,22 @@
 /// Input checks shared by the layouts: every bad value becomes a ``LayoutError`` naming
 /// where it came from, never a trap.
 extension LayoutError {
-    /// Throws unless `value` is a finite number >= 0. The path is only built on failure,
-    /// so the check is cheap enough for per-item loops.
+    /// Throws unless `value` is a finite number >= 0.
+    static func requireNonNegative(_ value: Double, at path: String) throws(LayoutError) {
+        guard isFiniteNonNegative(value) else { throw notFiniteNonNegative(value, at: path) }
+    }
+
+    /// True when `value` is a finite number >= 0 (false for NaN). The per-item loops test
+    /// this inline and build the error (and its path) only on failure.
     @inline(__always)
-    static func requireNonNegative(_ value: Double, at path: @autoclosure () -> String) throws(LayoutError) {
-        guard value.isFinite && value >= 0 else {
-            throw LayoutError(path: path(), message: "must be a finite number >= 0, got \(describe(value))")
-        }
+    static func isFiniteNonNegative(_ value: Double) -> Bool {
+        value >= 0 && value < .infinity
+    }
+
+    /// The error for a value that should have been a finite number >= 0.
+    @inline(never)
+    static func notFiniteNonNegative(_ value: Double, at path: String) -> LayoutError {
+        LayoutError(path: path, message: "must be a finite number >= 0, got \(describe(value))")
     }
 
     /// Throws unless both extents of the container are finite numbers >= 0

@@ -80,20 +80,30 @@ public struct PinterestLayout: StoreBackedLayout {
 
         var column = 0
         var item = 0
+        // Countdowns instead of `%` in the hot loop (an integer division per item is a
+        // large share of the per-item budget).
+        var itemsUntilBanner = adsEvery
+        var heightIndex = 0
         let metrics = context.itemMetrics
         while item < itemCount {
             let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
-            try LayoutError.requireNonNegative(height, at: "sections[0].items[\(item)].height")
+            guard LayoutError.isFiniteNonNegative(height) else {
+                throw LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
+            }
             let top = columns.heights[column]
             let slot = Rect(x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
             cells.append(Self.padded(slot, by: padding))
             columns.set(column, to: slot.maxY)
             column = columns.shortest
             item += 1
-            if adsEvery > 0 && item % adsEvery == 0 {
+            itemsUntilBanner -= 1
+            if itemsUntilBanner == 0 {
+                itemsUntilBanner = adsEvery
                 let number = banners.count
                 let bannerTop = columns.tallest
-                let slot = Rect(x: 0, y: bannerTop, width: width, height: bannerHeights[number % bannerHeights.count])
+                let slot = Rect(x: 0, y: bannerTop, width: width, height: bannerHeights[heightIndex])
+                heightIndex += 1
+                if heightIndex == bannerHeights.count { heightIndex = 0 }
                 banners.append(LayoutAttributes(
                     category: .supplementary(kind: ElementKind.banner),
                     indexPath: IndexPath(item: number, section: 0),

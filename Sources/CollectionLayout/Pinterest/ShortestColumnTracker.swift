@@ -39,6 +39,7 @@ struct ShortestColumnTracker {
     var count: Int { heights.count }
 
     /// The leftmost column of minimum height. Complexity: O(1) with the tree, else O(columns).
+    @inline(__always)
     var shortest: Int {
         if !tree.isEmpty { return Int(tree[1]) }
         var best = 0
@@ -62,6 +63,7 @@ struct ShortestColumnTracker {
     }
 
     /// Sets column `column` to `height`. Complexity: O(log columns) with the tree, else O(1).
+    @inline(__always)
     mutating func set(_ column: Int, to height: Double) {
         heights[column] = height
         guard !tree.isEmpty else { return }
