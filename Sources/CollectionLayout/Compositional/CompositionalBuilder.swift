@@ -103,7 +103,10 @@ struct CompositionalBuilder {
     }
 
     /// Lays out section `s` starting at `start` along the main axis; returns its end.
-    mutating func buildSection(_ s: Int, _ section: LayoutSection, start: Double) throws(LayoutError) -> Double {
+    /// `path` names the section's specification in errors.
+    mutating func buildSection(
+        _ s: Int, _ section: LayoutSection, start: Double, path: String
+    ) throws(LayoutError) -> Double {
         let metrics = context.sections[s]
         let itemCount = metrics.itemCount
         let insets = section.contentInsets
@@ -123,7 +126,7 @@ struct CompositionalBuilder {
         var template: GroupSolution?
         if !dataDriven {
             var templateSolver = GroupSolver()
-            template = try templateSolver.solve(group, proposed: proposed) { "layout.sections[\(s)].group" }
+            template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
         }
         // Groups repeat along `along`; `across` is the other axis.
         let along = orthogonal ? cross : axis
@@ -155,7 +158,7 @@ struct CompositionalBuilder {
             } else {
                 solver.base = placed
                 solver.ordinal = 0
-                solution = try solver.solve(group, proposed: proposed) { "layout.sections[\(s)].group" }
+                solution = try solver.solve(group, proposed: proposed) { path + ".group" }
             }
             let n = min(solution.cells.count, itemCount - placed)
             if groupCount > 0 { position += section.interGroupSpacing }

@@ -26,6 +26,10 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// (see ``OrthogonalStrip``). Setting it needs no prepare; sections not listed rest
     /// at their strip's ``OrthogonalStrip/initialOffset``.
     public var orthogonalOffsets: [Int: Double] = [:]
+    /// How errors name the specification of section `s` (default
+    /// `layout.sections[s]`); a scenario whose last section spec repeats maps `s` to
+    /// the spec it used.
+    public var sectionPath: @Sendable (Int) -> String = { "layout.sections[\($0)]" }
     /// The size of the whole content: the container's cross extent, and the sections
     /// along the scroll axis.
     public private(set) var contentSize: Size = .zero
@@ -81,7 +85,7 @@ public struct CompositionalLayout: CollectionViewLayout {
                     path: "sections[\(s)]", message: "item count must be >= 0, got \(context.sections[s].itemCount)")
             }
             let section = sectionProvider(s, environment)
-            let path = "layout.sections[\(s)]"
+            let path = sectionPath(s)
             try section.validate(path: path)
             for (i, b) in section.boundarySupplementaryItems.enumerated() where globalKinds.contains(b.elementKind) {
                 throw LayoutError(
@@ -89,7 +93,7 @@ public struct CompositionalLayout: CollectionViewLayout {
                     message: "kind '\(b.elementKind)' is also a layout-wide boundary item kind")
             }
             if s > 0 { cursor += configuration.interSectionSpacing }
-            cursor = try builder.buildSection(s, section, start: cursor)
+            cursor = try builder.buildSection(s, section, start: cursor, path: path)
         }
         let end = cursor + builder.extent(global, atStart: false)
         builder.emit(

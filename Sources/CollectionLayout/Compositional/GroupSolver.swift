@@ -10,7 +10,7 @@ struct GroupSolver {
     /// An exact fit never fails for floating-point noise (notes §2.3, §6).
     static let tolerance = 0.001
     /// Guard against degenerate specifications (items of almost zero extent).
-    static let maxCellsPerGroup = 100_000
+    static let maxCellsPerGroup = LayoutGroup.maximumCount
 
     /// The data's metrics for an item index, or `nil` beyond the data.
     var metrics: ((Int) throws(LayoutError) -> ItemMetrics?)?

@@ -35,6 +35,10 @@ public struct LayoutGroup: Sendable {
         case repeating(Int)
     }
 
+    /// The largest `count` / `repeatingCount`, and the most cells one group instance
+    /// may hold (a guard against degenerate specifications).
+    public static let maximumCount = 100_000
+
     /// The group's size, resolved against its container.
     public var size: LayoutSize
     /// The arrangement.
@@ -141,6 +145,9 @@ public struct LayoutGroup: Sendable {
         case .equalSlots(let n), .repeating(let n):
             let key = repetition == .equalSlots(n) ? "count" : "repeatingCount"
             guard n >= 1 else { throw LayoutError(path: path + "." + key, message: "must be >= 1, got \(n)") }
+            guard n <= Self.maximumCount else {
+                throw LayoutError(path: path + "." + key, message: "must be <= \(Self.maximumCount), got \(n)")
+            }
             guard subitems.count == 1 else {
                 throw LayoutError(
                     path: path + ".subitems", message: "'\(key)' takes exactly one subitem, got \(subitems.count)")
