@@ -196,4 +196,47 @@ struct CompositionalSpecTests {
         #expect(switched.layout.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 1)) == nil)
         #expect((switched.layout as? CompositionalLayout)?.decoration(ofKind: "background", at: IndexPath(item: 0, section: 1)) != nil)
     }
+
+    // MARK: Demos
+
+    static func demo(_ name: String) throws(ScenarioError) -> LoadedScenario {
+        try LoadedScenario.load(path: Fixtures.repositoryRoot.appendingPathComponent("Demos/\(name)").path)
+    }
+
+    @Test func spacexDemoHasAHeaderPerSectionAndTwoItemRows() throws {
+        let loaded = try Self.demo("spacex-compositional.json")
+        let layout = try #require(loaded.layout as? CompositionalLayout)
+        #expect(loaded.scenario.sections.map(\.id) == ["launches", "rockets", "crew"])
+        #expect(loaded.scenario.sections.allSatisfy { $0.title != nil && !$0.items.isEmpty && $0.items.allSatisfy { $0.title != nil } })
+        for s in 0..<3 {
+            let header = try #require(layout.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: s)))
+            #expect(loaded.title(for: header) == loaded.scenario.sections[s].title)
+            let first = try #require(layout.element(at: IndexPath(item: 0, section: s))).frame
+            let second = try #require(layout.element(at: IndexPath(item: 1, section: s))).frame
+            #expect(first.minY == second.minY && first.maxX < second.minX)
+            #expect(first.minY >= header.frame.maxY)
+        }
+        #expect(layout.hasOffsetDependentElements)
+        #expect(layout.orthogonalStrips.isEmpty)
+    }
+
+    @Test func appStoreDemoHasPagingStripsNestedGroupsAndABackground() throws {
+        let loaded = try Self.demo("app-store.json")
+        let layout = try #require(loaded.layout as? CompositionalLayout)
+        let behaviors = layout.orthogonalStrips.map(\.behavior)
+        #expect(behaviors.contains(.groupPaging) && behaviors.contains(.groupPagingCentered))
+        #expect(layout.orthogonalStrips.allSatisfy { $0.contentLength > $0.viewportLength })
+        let background = try #require(loaded.scenario.sections.firstIndex { $0.background != nil })
+        let decoration = try #require(layout.decoration(ofKind: ElementKind.background, at: IndexPath(item: 0, section: background)))
+        #expect(loaded.backgroundColorName(for: decoration) == "blue")
+        // The nested section: a tall leading cell beside a pair stacked in a vertical group.
+        let nested = try #require(loaded.scenario.sections.firstIndex { $0.id == "editors-choice" })
+        let cells = (0..<3).compactMap { layout.element(at: IndexPath(item: $0, section: nested))?.frame }
+        #expect(cells[0].height > cells[1].height && cells[1].minX == cells[2].minX && cells[1].maxY < cells[2].minY)
+        // Strips start at their first resting offset: the featured group is centred.
+        let featured = try #require(layout.strip(forSection: 0))
+        #expect(featured.behavior == .groupPagingCentered)
+        let first = try #require(layout.element(at: IndexPath(item: 0, section: 0))).frame
+        #expect(abs((first.midX) - 375 / 2) < 1e-9)
+    }
 }
