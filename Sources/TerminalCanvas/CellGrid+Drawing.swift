@@ -66,6 +66,26 @@ extension CellGrid {
         return write(glyphs, column: x, row: y, style: style, clip: CellRect(column: x, row: y, columns: width, rows: 1))
     }
 
+    /// Copies `other` onto this grid with its top-left corner at (`x`, `y`), clipped to
+    /// this grid, keeping wide characters whole (one cut by the edge is left out). For
+    /// composing a screen from parts, e.g. the content area above a status line.
+    /// Complexity: O(cells of `other`).
+    public mutating func draw(_ other: CellGrid, column x: Int, row y: Int) {
+        for row in 0..<other.rows {
+            for column in 0..<other.columns {
+                let cell = other[column, row]
+                if case .continuation = cell.content { continue }
+                if case .character(_, let width) = cell.content, width >= 2,
+                    !bounds.contains(column: x + column + 1, row: y + row)
+                {
+                    put(Cell(content: .blank, style: cell.style), column: x + column, row: y + row)
+                    continue
+                }
+                put(cell, column: x + column, row: y + row)
+            }
+        }
+    }
+
     /// Blanks the other half of a wide character that has a half at (`x`, `y`).
     private mutating func breakWidePair(column x: Int, row y: Int) {
         switch self[x, y].content {

@@ -159,3 +159,16 @@ struct TextCase: CustomTestStringConvertible, Sendable {
         #expect(grid.lines() == ["", " │", ""])
     }
 }
+
+@Suite struct GridCompositionTests {
+    @Test func drawingAGridIntoAnotherClipsAndKeepsWideCharactersWhole() {
+        var part = CellGrid(columns: 4, rows: 2)
+        part.write(DisplayText.glyphs("漢字"), column: 0, row: 0, style: .plain)
+        part.put(Cell(content: .line(.horizontal)), column: 0, row: 1)
+        var screen = CellGrid(columns: 5, rows: 2)
+        screen.draw(part, column: 2, row: 1)
+        #expect(screen.lines() == ["", "  漢"])
+        screen.draw(part, column: -1, row: 0)
+        #expect(screen.lines() == [" 字", ""])  // the copy is opaque: its blanks erase 漢
+    }
+}
