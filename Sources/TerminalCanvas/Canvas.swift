@@ -82,6 +82,28 @@ public struct Canvas: Hashable, Sendable {
         paint(layout.query(visibleRect, contentOffset: contentOffset).elements, appearance: appearance)
     }
 
+    /// Queries `layout` and paints it with titles and background colour names looked
+    /// up per element and the standard colours
+    /// (``ElementAppearance/standardColor(for:backgroundColorName:)``). This is the call
+    /// `tessera render` and the app make with a loaded scenario's lookups, so both
+    /// show the same picture.
+    public func render(
+        _ layout: some CollectionViewLayout, title: (LayoutAttributes) -> String?,
+        backgroundColorName: (LayoutAttributes) -> String?
+    ) -> CellGrid {
+        render(layout) { ElementAppearance(for: $0, title: title($0), backgroundColorName: backgroundColorName($0)) }
+    }
+
+    /// The same canvas with its content offset clamped to the scroll range for
+    /// `contentSize` (see ``CellMapping/clampedOffset(_:contentSize:columns:rows:)``):
+    /// never below zero, never past the end of the content.
+    public func clamped(to contentSize: Size) -> Canvas {
+        let offset = mapping.clampedOffset(contentOffset, contentSize: contentSize, columns: columns, rows: rows)
+        return Canvas(
+            columns: columns, rows: rows, contentOffset: offset, mapping: mapping.scrolled(to: offset),
+            glyphSet: glyphSet, focused: focused)
+    }
+
     /// A new grid with `elements` painted, titles and colours from `appearances`.
     public func paint(_ elements: [LayoutAttributes], appearances: AppearanceTable) -> CellGrid {
         paint(elements, appearance: appearances.appearance(for:))

@@ -40,16 +40,31 @@ public struct ElementAppearance: Hashable, Sendable {
     }
 }
 
-/// Titles and colours looked up by index path: what a scenario supplies, in a form
-/// the canvas understands without knowing about scenario files.
-///
-/// Rules of ``appearance(for:)``:
-/// - a cell shows `itemTitles[section][item]` in `.section(section)`;
-/// - a header shows its section's title, or the word `header` when the section has
-///   none; other supplementary views (footer, banner, compositional kinds) show their
-///   kind; all in `.section(section)`;
-/// - a decoration has no title and the colour `.named(sectionBackgrounds[section])`,
-///   or `.section(section)` when the section names none.
+extension ElementAppearance {
+    /// The standard colour of an element: a decoration takes its section's background
+    /// colour name (`.named`) when one is given; everything else, and a decoration
+    /// without a name, takes its section's palette colour (`.section(section)`).
+    public static func standardColor(for attributes: LayoutAttributes, backgroundColorName: String? = nil) -> CanvasColor {
+        if case .decoration = attributes.category, let name = backgroundColorName, !name.isEmpty {
+            return .named(name)
+        }
+        return .section(attributes.indexPath.section)
+    }
+
+    /// `title` with the ``standardColor(for:backgroundColorName:)`` of `attributes`: how
+    /// `tessera render` and the app build the appearance of a scenario's elements.
+    public init(for attributes: LayoutAttributes, title: String?, backgroundColorName: String? = nil) {
+        self.init(title: title, color: Self.standardColor(for: attributes, backgroundColorName: backgroundColorName))
+    }
+}
+
+/// Titles and colours looked up by index path, for callers that hold plain arrays
+/// (tests, tools) rather than a loaded scenario. The rules are the scenario's:
+/// - a cell shows `itemTitles[section][item]`;
+/// - a header shows `sectionTitles[section]`; the n-th banner (item n - 1) shows
+///   `Banner n`; other supplementary views and decorations show no title;
+/// - colours follow ``ElementAppearance/standardColor(for:backgroundColorName:)`` with
+///   `sectionBackgrounds[section]`.
 ///
 /// Missing entries (an index beyond a table) count as "not given".
 public struct AppearanceTable: Hashable, Sendable {
@@ -70,23 +85,19 @@ public struct AppearanceTable: Hashable, Sendable {
     /// The title and colour of the element `attributes` describe. Complexity: O(1).
     public func appearance(for attributes: LayoutAttributes) -> ElementAppearance {
         let section = attributes.indexPath.section
+        let title: String?
         switch attributes.category {
         case .cell:
-            return ElementAppearance(
-                title: Self.entry(itemTitles, section).flatMap { Self.entry($0, attributes.indexPath.item) } ?? nil,
-                color: .section(section))
-        case .supplementary(let kind):
-            var title = kind
-            if kind == ElementKind.header, let given = Self.entry(sectionTitles, section) ?? nil, !given.isEmpty {
-                title = given
-            }
-            return ElementAppearance(title: title, color: .section(section))
-        case .decoration:
-            if let name = Self.entry(sectionBackgrounds, section) ?? nil, !name.isEmpty {
-                return ElementAppearance(title: nil, color: .named(name))
-            }
-            return ElementAppearance(title: nil, color: .section(section))
+            title = Self.entry(itemTitles, section).flatMap { Self.entry($0, attributes.indexPath.item) } ?? nil
+        case .supplementary(let kind) where kind == ElementKind.header:
+            title = Self.entry(sectionTitles, section) ?? nil
+        case .supplementary(let kind) where kind == ElementKind.banner:
+            title = "Banner \(attributes.indexPath.item + 1)"
+        case .supplementary, .decoration:
+            title = nil
         }
+        return ElementAppearance(
+            for: attributes, title: title, backgroundColorName: Self.entry(sectionBackgrounds, section) ?? nil)
     }
 
     /// `array[index]`, or `nil` when the index is out of range.

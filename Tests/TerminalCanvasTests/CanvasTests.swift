@@ -233,19 +233,24 @@ import Testing
         #expect(canvas.element(atColumn: 1, row: 3, in: [faded, background, hidden]) == nil)
     }
 
-    @Test func headerTitlesAreBoldAndFallBackToTheKind() {
+    @Test func headerTitlesAreBoldAndBannersAreNumbered() {
         let header = LayoutAttributes(
             category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: 0),
             frame: Rect(x: 0, y: 0, width: 10, height: 6))
         let banner = LayoutAttributes(
             category: .supplementary(kind: ElementKind.banner), indexPath: IndexPath(item: 3, section: 0),
             frame: Rect(x: 10, y: 0, width: 10, height: 6))
-        let canvas = Canvas(columns: 20, rows: 3, viewportWidth: 20)
-        let grid = canvas.paint([header, banner], appearances: AppearanceTable())
+        let footer = LayoutAttributes(
+            category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: 0),
+            frame: Rect(x: 0, y: 6, width: 20, height: 4))
+        let canvas = Canvas(columns: 20, rows: 5, viewportWidth: 20)
+        let grid = canvas.paint([header, banner, footer], appearances: AppearanceTable(sectionTitles: ["Photos"]))
         #expect(grid.text() == """
             ┌────────┐┌────────┐
-            │header  ││banner  │
+            │Photos  ││Banner 4│
             └────────┘└────────┘
+            ┌──────────────────┐
+            └──────────────────┘
             """)
         #expect(grid[1, 1].style.bold)
     }
