@@ -193,7 +193,7 @@ public struct Canvas: Hashable, Sendable {
         guard let title, !title.isEmpty else { return }
         let inner = box.columns - 2
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
-        let glyphs = DisplayText.fitted(title, toWidth: inner, glyphSet: glyphSet)
+        let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
         let clip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1)
         grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: clip)
     }

@@ -54,7 +54,7 @@ extension CellGrid {
         return column
     }
 
-    /// Writes `text` (sanitised and split into glyphs by ``DisplayText``) from column
+    /// Writes `text` (sanitised and split into glyphs by ``TerminalText``) from column
     /// `x` on row `y`, clipped to `width` columns with the glyph set's ellipsis.
     /// Returns the column after the last glyph.
     @discardableResult
@@ -62,7 +62,7 @@ extension CellGrid {
         _ text: some StringProtocol, column x: Int, row y: Int, width: Int, style: CellStyle = .plain,
         glyphSet: GlyphSet = .unicode
     ) -> Int {
-        let glyphs = DisplayText.fitted(text, toWidth: width, glyphSet: glyphSet)
+        let glyphs = TerminalText.fitted(text, toWidth: width, glyphSet: glyphSet)
         return write(glyphs, column: x, row: y, style: style, clip: CellRect(column: x, row: y, columns: width, rows: 1))
     }
 

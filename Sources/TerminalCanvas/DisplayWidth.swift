@@ -27,7 +27,7 @@ public enum DisplayWidth {
     /// The columns `character` occupies: the sum of its scalars' widths, as `wcswidth`
     /// counts it. Combining sequences (`e` + U+0301) count 1; an emoji ZWJ sequence
     /// counts every emoji in it (the canvas draws such a sequence as separate emoji, see
-    /// ``DisplayText``).
+    /// ``TerminalText``).
     public static func of(_ character: Character) -> Int {
         var total = 0
         for scalar in character.unicodeScalars { total += of(scalar) }

@@ -12,7 +12,7 @@
 /// - Every other control character (C0, DEL, C1) is removed.
 ///
 /// Everything else, including zero-width and combining characters, is kept; see
-/// ``DisplayText`` for how those are drawn.
+/// ``TerminalText`` for how those are drawn.
 public enum TextSanitizer {
     /// `text` without control characters and escape sequences. Complexity: O(n).
     public static func sanitize(_ text: some StringProtocol) -> String {

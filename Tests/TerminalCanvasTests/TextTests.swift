@@ -95,25 +95,25 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite struct DisplayTextTests {
+@Suite struct TerminalTextTests {
     func text(_ glyphs: [DisplayGlyph]) -> String { String(glyphs.map(\.character)) }
 
     @Test func splitsIntoSpacingUnits() {
-        let glyphs = DisplayText.glyphs("\u{301}e\u{301}漢👩‍🔬✔️x")
+        let glyphs = TerminalText.glyphs("\u{301}e\u{301}漢👩‍🔬✔️x")
         #expect(glyphs.map(\.width) == [1, 2, 2, 2, 1, 1])
         #expect(text(glyphs) == "e\u{301}漢👩🔬✔x")
     }
 
     @Test func clipping() {
-        let glyphs = DisplayText.glyphs("漢字テスト")
-        #expect(text(DisplayText.clip(glyphs, toWidth: 10)) == "漢字テスト")
-        #expect(text(DisplayText.clip(glyphs, toWidth: 9)) == "漢字テス…")
-        #expect(text(DisplayText.clip(glyphs, toWidth: 2)) == "漢")
-        #expect(text(DisplayText.clip(glyphs, toWidth: 1)) == "")
-        #expect(text(DisplayText.clip(glyphs, toWidth: 0)) == "")
-        #expect(text(DisplayText.fitted("abcdef", toWidth: 5, glyphSet: .ascii)) == "ab...")
-        #expect(text(DisplayText.fitted("abcdef", toWidth: 3, glyphSet: .ascii)) == "abc")
-        #expect(text(DisplayText.fitted("né漢", toWidth: 9, glyphSet: .ascii)) == "n??")
+        let glyphs = TerminalText.glyphs("漢字テスト")
+        #expect(text(TerminalText.clip(glyphs, toWidth: 10)) == "漢字テスト")
+        #expect(text(TerminalText.clip(glyphs, toWidth: 9)) == "漢字テス…")
+        #expect(text(TerminalText.clip(glyphs, toWidth: 2)) == "漢")
+        #expect(text(TerminalText.clip(glyphs, toWidth: 1)) == "")
+        #expect(text(TerminalText.clip(glyphs, toWidth: 0)) == "")
+        #expect(text(TerminalText.fitted("abcdef", toWidth: 5, glyphSet: .ascii)) == "ab...")
+        #expect(text(TerminalText.fitted("abcdef", toWidth: 3, glyphSet: .ascii)) == "abc")
+        #expect(text(TerminalText.fitted("né漢", toWidth: 9, glyphSet: .ascii)) == "n??")
     }
 
     @Test func clippedWidthNeverExceedsTheLimit() {
@@ -123,9 +123,9 @@ struct TextCase: CustomTestStringConvertible, Sendable {
             let source = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
             let limit = Int.random(in: 0...14, using: &rng)
             for glyphSet in GlyphSet.allCases {
-                let clipped = DisplayText.fitted(source, toWidth: limit, glyphSet: glyphSet)
-                #expect(DisplayText.width(of: clipped) <= limit)
-                #expect(DisplayText.width(of: clipped) >= min(limit, DisplayText.width(of: DisplayText.glyphs(source, glyphSet: glyphSet))) - 1)
+                let clipped = TerminalText.fitted(source, toWidth: limit, glyphSet: glyphSet)
+                #expect(TerminalText.width(of: clipped) <= limit)
+                #expect(TerminalText.width(of: clipped) >= min(limit, TerminalText.width(of: TerminalText.glyphs(source, glyphSet: glyphSet))) - 1)
             }
         }
     }
@@ -134,7 +134,7 @@ struct TextCase: CustomTestStringConvertible, Sendable {
 @Suite struct GridTextTests {
     @Test func wideCharactersAreWrittenOnceAndBrokenPairsBlanked() {
         var grid = CellGrid(columns: 6, rows: 1)
-        grid.write(DisplayText.glyphs("漢字"), column: 0, row: 0, style: .plain)
+        grid.write(TerminalText.glyphs("漢字"), column: 0, row: 0, style: .plain)
         #expect(grid.text() == "漢字")
         grid.put(Cell(content: .character("x", width: 1)), column: 1, row: 0)  // the right half of 漢
         #expect(grid.text() == " x字")
@@ -163,7 +163,7 @@ struct TextCase: CustomTestStringConvertible, Sendable {
 @Suite struct GridCompositionTests {
     @Test func drawingAGridIntoAnotherClipsAndKeepsWideCharactersWhole() {
         var part = CellGrid(columns: 4, rows: 2)
-        part.write(DisplayText.glyphs("漢字"), column: 0, row: 0, style: .plain)
+        part.write(TerminalText.glyphs("漢字"), column: 0, row: 0, style: .plain)
         part.put(Cell(content: .line(.horizontal)), column: 0, row: 1)
         var screen = CellGrid(columns: 5, rows: 2)
         screen.draw(part, column: 2, row: 1)

@@ -22,7 +22,7 @@ public struct DisplayGlyph: Hashable, Sendable {
 /// format characters are dropped, so `👩‍🔬` is drawn as `👩🔬` (4 columns, as ncurses
 /// counts it) and `✔️` as the text-style `✔` (1 column). Combining marks with nothing
 /// to attach to are dropped too.
-public enum DisplayText {
+public enum TerminalText {
     /// The glyphs of `text`, after ``TextSanitizer/sanitize(_:)``. With a glyph set that
     /// does not allow non-ASCII characters, each non-ASCII unit becomes one
     /// ``GlyphSet/replacementCharacter``. Complexity: O(n).
