@@ -1,8 +1,19 @@
 /// A box-drawing glyph. Kept symbolic so the ncurses backend can draw it with the
 /// wide ACS (automatic VT100/ASCII fallback) and text output can pick Unicode or ASCII.
 public enum LineGlyph: UInt8, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight
-    /// A filled block, for boxes too small for a border.
+    /// `─` (ASCII `-`): top and bottom edges.
+    case horizontal
+    /// `│` (ASCII `|`): left and right edges.
+    case vertical
+    /// `┌` (ASCII `+`).
+    case topLeft
+    /// `┐` (ASCII `+`).
+    case topRight
+    /// `└` (ASCII `+`).
+    case bottomLeft
+    /// `┘` (ASCII `+`).
+    case bottomRight
+    /// `█` (ASCII `#`): a filled block, for boxes too small for a border.
     case block
 }
 
