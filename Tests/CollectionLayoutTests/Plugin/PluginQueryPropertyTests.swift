@@ -96,6 +96,16 @@ import Testing
             for e in all where e.category != .cell {
                 #expect(layout.supplementary(ofKind: e.category.kind ?? "", at: e.indexPath, contentOffset: .zero) == e)
             }
+            // No plugin overlaps two cells (prepared frames), beyond floating-point
+            // noise (justified lines spread a free space of about -1e-14).
+            let cells = layout.store.cellFrames
+            for i in cells.indices {
+                for j in (i + 1)..<cells.count {
+                    guard let overlap = cells[i].intersection(cells[j]), overlap.width > 1e-9, overlap.height > 1e-9 else { continue }
+                    Issue.record("cells \(i) and \(j) overlap: \(cells[i]) \(cells[j]) with \(plugins)")
+                    return
+                }
+            }
         }
         #expect(cases == 600 * 8)
     }
