@@ -20,7 +20,14 @@ public enum PluginEffect: Hashable, Sendable {
 
     /// The effect families, for toggling them on and off.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case stickyHeaders, stickyFooters, fade, elastic
+        /// `.sticky(.headers)`.
+        case stickyHeaders
+        /// `.sticky(.footers)`.
+        case stickyFooters
+        /// `.fade(span:)`.
+        case fade
+        /// `.elastic(spacing:span:)`.
+        case elastic
     }
 
     /// The family of this effect.

@@ -11,7 +11,9 @@
 /// Effects never re-prepare the layout: queries adjust copies of the prepared
 /// attributes for the content offset. Sticky headers and footers are indexed by the
 /// band they can slide in, and cells by a margin covering the elastic displacement,
-/// so queries stay exact and O(log n + k).
+/// so queries stay exact and O(log n + k). A sticky header or footer of a section
+/// without cells stays where it was placed (the original clamps it against a `.zero`
+/// rectangle, which throws it to the top of the content).
 public struct PluginLayout: StoreBackedLayout {
     /// The plugin of each section, in order; the last one also serves every further
     /// section. Takes effect at the next ``prepare(for:)``.
@@ -54,7 +56,9 @@ public struct PluginLayout: StoreBackedLayout {
         activeEffects = effects.filter(\.isValid)
     }
 
+    /// `"Plugin"`.
     public var name: String { "Plugin" }
+    /// The configured ``scrollDirection``.
     public var scrollAxis: Axis { scrollDirection }
 
     /// True when any effect is on: then elements depend on the content offset.

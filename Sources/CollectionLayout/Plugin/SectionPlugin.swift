@@ -11,7 +11,14 @@ public enum SectionPlugin: Hashable, Sendable {
 
     /// The four plugin families, in the order the app cycles through them.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case flow, grid, staggered, mosaic
+        /// ``FlowPlugin``.
+        case flow
+        /// ``GridPlugin``.
+        case grid
+        /// ``StaggeredPlugin``.
+        case staggered
+        /// ``MosaicPlugin``.
+        case mosaic
 
         /// The next kind in ``allCases`` order, wrapping around.
         public var next: Kind {
