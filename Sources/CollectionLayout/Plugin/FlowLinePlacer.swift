@@ -4,6 +4,10 @@
 /// An item goes after the previous one when it fits, else it opens a new line below
 /// the tallest item so far. The fit test `x + w + inset.right <= W` has a tolerance of
 /// ``tolerance`` so that an exact fit never wraps early (notes §2.3).
+///
+/// Realigning follows the original, except that a line overflowing the section by
+/// more than the tolerance is not shifted (the original centres an oversized item,
+/// moving it left of the inset, possibly to negative coordinates).
 struct FlowLinePlacer {
     /// The wrapping tolerance, in points.
     static let tolerance = 0.001
@@ -73,7 +77,10 @@ struct FlowLinePlacer {
             maxX = Swift.max(maxX, frames[i].maxX)
             maxY = Swift.max(maxY, frames[i].maxY)
         }
-        let free = freeEdge - maxX
+        // A line wider than the section by more than the tolerance (a single item wider
+        // than the section) stays at the leading inset instead of being centred
+        // out of the content, as UIKit's flow layout does.
+        let free = freeEdge - maxX < -tolerance ? 0 : freeEdge - maxX
         let count = line.count
         for (k, i) in line.enumerated() {
             let dx: Double

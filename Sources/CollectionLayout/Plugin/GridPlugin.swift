@@ -5,6 +5,7 @@
 /// `k` such items fill a line exactly. The item keys `lineFraction` and `aspectRatio`
 /// override the plugin's values per item. Lines wrap and align as in ``FlowPlugin``
 /// with the `.default` (justified) alignment, and an exact fit never wraps early.
+/// When insets and spacings leave no room, widths are 0 (never negative).
 public struct GridPlugin: Hashable, Sendable, SectionPlacing {
     /// Items per line, for items that give no `lineFraction`.
     public var lineFraction: Int
@@ -32,7 +33,7 @@ public struct GridPlugin: Hashable, Sendable, SectionPlacing {
         let usable = input.usableCross, s = input.itemSpacing
         let defaultRatio = input.logicalRatio(aspectRatio)
         // Widths for the plugin's own fraction, computed once.
-        let defaultWidth = (usable - Double(lineFraction - 1) * s) / Double(lineFraction)
+        let defaultWidth = Swift.max(0, (usable - Double(lineFraction - 1) * s) / Double(lineFraction))
         for item in 0..<input.itemCount {
             let m = input.metrics(item)
             var w = defaultWidth
@@ -40,7 +41,7 @@ public struct GridPlugin: Hashable, Sendable, SectionPlacing {
                 guard k >= 1 else {
                     throw PluginValidation.badItem(input.section, item, "lineFraction", Double(k), "an integer >= 1")
                 }
-                w = (usable - Double(k - 1) * s) / Double(k)
+                w = Swift.max(0, (usable - Double(k - 1) * s) / Double(k))
             }
             var r = defaultRatio
             if let own = m.aspectRatio {

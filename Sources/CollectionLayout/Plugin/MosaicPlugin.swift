@@ -15,6 +15,9 @@
 ///    `m = max(lineMultiple, 20)`.
 /// 4. Snap: if a column ends within `m` of `y + h` (strictly), the first such end in
 ///    ascending order becomes the item's bottom.
+///
+/// Column widths are 0 (never negative) when insets and spacings leave no room; a
+/// snap never gives a negative height (only possible with such zero widths).
 public struct MosaicPlugin: Hashable, Sendable, SectionPlacing {
     /// Number of columns (at least 1).
     public var columns: Int
@@ -43,7 +46,7 @@ public struct MosaicPlugin: Hashable, Sendable, SectionPlacing {
     func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         let c = columns, s = input.itemSpacing, ls = input.lineSpacing
         let m = effectiveLineMultiple
-        let colW = (input.usableCross - Double(c - 1) * s) / Double(c)
+        let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
         var heights = [Double](repeating: input.start, count: c)
         var previousWidth = -Double.infinity
         for item in 0..<input.itemCount {
@@ -66,7 +69,7 @@ public struct MosaicPlugin: Hashable, Sendable, SectionPlacing {
             // Snap to the lowest column end strictly within m of the bottom.
             let bottom = y + h
             var snap = Double.infinity
-            for b in heights where b > bottom - m && b < bottom + m && b < snap { snap = b }
+            for b in heights where b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
             if snap != .infinity { h = snap - y }
             frames.append(Rect(x: x, y: y, width: w, height: h))
             let end = y + h

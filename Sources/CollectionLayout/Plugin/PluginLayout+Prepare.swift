@@ -38,6 +38,7 @@ extension PluginLayout {
         var bands: [StickyBand] = []
         bands.reserveCapacity(context.sections.count)
         var offset = 0.0
+        var contentCross = cross
         for (s, section) in context.sections.enumerated() {
             let plugin = plugin(forSection: s)
             let spacing = plugin.spacing
@@ -53,7 +54,9 @@ extension PluginLayout {
                 lineSpacing: spacing.minimumLineSpacing, itemSpacing: spacing.minimumInteritemSpacing,
                 transposed: transposed, metrics: context.itemMetrics)
             let end = try plugin.placeItems(input, into: &frames)
-            bands.append(Self.band(of: frames[first...], insets: insets))
+            let (band, sectionCross) = Self.band(of: frames[first...], insets: insets)
+            bands.append(band)
+            if sectionCross > contentCross { contentCross = sectionCross }
             offset = end + insets.bottom
             if section.footerHeight > 0 {
                 footers.append((s, Rect(x: 0, y: offset, width: cross, height: section.footerHeight)))
@@ -83,7 +86,7 @@ extension PluginLayout {
                 frame: transposed ? Self.transpose(f) : f))
         }
 
-        contentSize = transposed ? Size(width: offset, height: size.height) : Size(width: size.width, height: offset)
+        contentSize = transposed ? Size(width: offset, height: contentCross) : Size(width: contentCross, height: offset)
         viewportExtent = size[axis]
         stickyBands = bands
         preparedItemCounts = context.itemCounts
@@ -135,16 +138,19 @@ extension PluginLayout {
         return frame
     }
 
-    /// The extent along the scroll axis of a section's cells (logical coordinates).
-    static func band(of frames: ArraySlice<Rect>, insets: EdgeInsets) -> StickyBand {
-        var lo = Double.infinity, hi = -Double.infinity
+    /// The extent along the scroll axis of a section's cells, and their largest end
+    /// across it (logical coordinates).
+    static func band(of frames: ArraySlice<Rect>, insets: EdgeInsets) -> (StickyBand, Double) {
+        var lo = Double.infinity, hi = -Double.infinity, right = 0.0
         for f in frames {
             if f.minY < lo { lo = f.minY }
             if f.maxY > hi { hi = f.maxY }
+            if f.maxX > right { right = f.maxX }
         }
-        return StickyBand(
+        let band = StickyBand(
             itemsStart: frames.isEmpty ? 0 : lo, itemsEnd: frames.isEmpty ? 0 : hi,
             insetBefore: insets.top, insetAfter: insets.bottom, hasItems: !frames.isEmpty)
+        return (band, right)
     }
 
     /// Swaps x and y (and width and height).

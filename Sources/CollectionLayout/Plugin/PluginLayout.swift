@@ -5,7 +5,8 @@
 /// Sections are placed in order, threading one offset along the scroll axis: a
 /// section's header (full width, outside the insets), its top inset, its items, its
 /// bottom inset and its footer. The content size is the final offset along the scroll
-/// axis and the viewport's extent across it. A horizontal layout is the exact
+/// axis and, across it, the viewport's extent (or the widest cell's end, when a cell
+/// is wider than the viewport: the original keeps the viewport's). A horizontal layout is the exact
 /// transpose of the vertical one (insets, item sizes and aspect ratios transpose too).
 ///
 /// Effects never re-prepare the layout: queries adjust copies of the prepared

@@ -2,7 +2,8 @@
 /// (item `k` goes to column `k mod columns`, so every column gets the same number of
 /// items), as the original documents; not shortest-column masonry.
 ///
-/// Column width: `(usable width - (columns - 1) * interitem spacing) / columns`. An
+/// Column width: `(usable width - (columns - 1) * interitem spacing) / columns` (0 when
+/// insets and spacings leave no room). An
 /// item's height is `columnWidth / ratio` for its aspect ratio (the `aspectRatio` key,
 /// else `width / height` when both are positive); an item without a ratio takes its
 /// `height` key as is, else it is square. The first row gets no line spacing above it.
@@ -26,7 +27,7 @@ public struct StaggeredPlugin: Hashable, Sendable, SectionPlacing {
     /// Complexity: O(items + columns).
     func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         let c = columns, s = input.itemSpacing, ls = input.lineSpacing
-        let colW = (input.usableCross - Double(c - 1) * s) / Double(c)
+        let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
         var bottom = [Double](repeating: input.start, count: c)
         var col = 0
         for item in 0..<input.itemCount {

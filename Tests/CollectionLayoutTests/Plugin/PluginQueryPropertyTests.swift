@@ -2,8 +2,9 @@ import Testing
 @testable import CollectionLayout
 
 /// `query(rect, contentOffset:)` equals a brute-force filter of
-/// `allElements(contentOffset:)` over thousands of random layouts, data, viewports,
-/// rectangles, offsets and effects (both scroll directions).
+/// `allElements(contentOffset:)` (the shared `expectQueryMatchesBruteForce`) over
+/// thousands of random layouts, data, viewports, rectangles, offsets and effects, in
+/// both scroll directions; prepared layouts keep the shared layout invariants.
 @Suite struct PluginQueryPropertyTests {
     static func randomSpacing(_ rng: inout SeededGenerator) -> PluginSpacing {
         func v(_ rng: inout SeededGenerator) -> Double { [0, 0, 4, 10, 12.5, 30][Int.random(in: 0..<6, using: &rng)] }
@@ -71,31 +72,19 @@ import Testing
             let size = Size(width: Double(Int.random(in: 100...800, using: &rng)), height: Double(Int.random(in: 100...800, using: &rng)))
             var layout = PluginLayout(sections: plugins, effects: Self.randomEffects(&rng), scrollDirection: axis)
             try layout.prepare(for: LayoutContext(containerSize: size, sections: sections, itemMetrics: .table(table)))
-            let extent = max(1, layout.contentSize[axis])
-            for _ in 0..<8 {
-                var offset = Point.zero
-                offset[axis] = Double.random(in: -200...(extent + 200), using: &rng).rounded()
-                var rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
-                if Bool.random(using: &rng) {
-                    rect.origin = offset
-                } else {
-                    rect.origin[axis] = Double.random(in: -100...(extent + 100), using: &rng)
-                    rect.origin[axis.cross] = Double.random(in: -50...(size[axis.cross]), using: &rng)
-                    rect.size[axis] = Double.random(in: 0...400, using: &rng)
-                    rect.size[axis.cross] = Double.random(in: 0...size[axis.cross], using: &rng)
-                }
-                let got = layout.query(rect, contentOffset: offset).elements
-                let want = PluginTestSupport.bruteForceQuery(layout, rect, offset: offset)
-                #expect(got == want, "plugins \(plugins) effects \(layout.effects) rect \(rect) offset \(offset)")
-                if got != want { return }
-                cases += 1
-            }
-            // Every element is finite, and per-element lookups agree with the full list.
+            // Invariants of the prepared frames (elastic cells may leave the content, so
+            // they are checked without effects), then of sticky views at random offsets.
+            var still = layout
+            still.effects = []
+            expectLayoutInvariants(still, sectionItemCounts: sections.map(\.itemCount), "plugins \(plugins)")
+            var sticky = layout
+            // (Cell effects are left out: `element(at:)` takes no content offset.)
+            sticky.effects = layout.effects.filter { $0.kind == .stickyHeaders || $0.kind == .stickyFooters }
+            expectLayoutInvariants(
+                sticky, contentOffset: RandomQueries.offset(for: layout.contentSize, axis: axis, using: &rng),
+                "plugins \(plugins) effects \(sticky.effects)")
             let all = layout.allElements(contentOffset: .zero)
-            #expect(all.allSatisfy { $0.frame.isFinite && $0.alpha >= 0 && $0.alpha <= 1 })
-            for e in all where e.category != .cell {
-                #expect(layout.supplementary(ofKind: e.category.kind ?? "", at: e.indexPath, contentOffset: .zero) == e)
-            }
+            #expect(all.allSatisfy { $0.alpha >= 0 && $0.alpha <= 1 })
             // No plugin overlaps two cells (prepared frames), beyond floating-point
             // noise (justified lines spread a free space of about -1e-14).
             let cells = layout.store.cellFrames
@@ -106,8 +95,21 @@ import Testing
                     return
                 }
             }
+            for _ in 0..<8 {
+                let offset = RandomQueries.offset(for: layout.contentSize, axis: axis, using: &rng)
+                let everything = layout.allElements(contentOffset: offset)
+                // A viewport at the offset (what an app asks), then an arbitrary rectangle.
+                var viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
+                viewport.origin[axis] = offset[axis]
+                for rect in [viewport, RandomQueries.rect(over: layout.contentSize, using: &rng)] {
+                    guard expectQueryMatchesBruteForce(
+                        layout, rect: rect, contentOffset: offset, all: everything, "plugins \(plugins) effects \(layout.effects)")
+                    else { return }
+                    cases += 1
+                }
+            }
         }
-        #expect(cases == 600 * 8)
+        #expect(cases == 600 * 8 * 2)
     }
 
     /// Toggling effects after prepare keeps queries exact (the cell index is rebuilt
@@ -124,7 +126,7 @@ import Testing
                 layout.effects = Self.randomEffects(&rng)
                 let offset = Point(x: 0, y: Double.random(in: -100...(layout.contentSize.height + 100), using: &rng))
                 let rect = Rect(origin: offset, size: Size(width: 375, height: 500))
-                #expect(layout.query(rect, contentOffset: offset).elements == PluginTestSupport.bruteForceQuery(layout, rect, offset: offset))
+                expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, "effects \(layout.effects)")
             }
         }
     }

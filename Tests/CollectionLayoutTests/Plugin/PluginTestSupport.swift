@@ -1,14 +1,11 @@
 @testable import CollectionLayout
 
-/// Shared helpers of the plugin tests.
-///
-/// `pluginBruteForceQuery` is a local brute-force oracle (the reusable
-/// `Support/BruteForceCheck.swift` of the classic-layouts branch is not on main yet):
-/// the elements of `allElements(contentOffset:)` whose frames intersect the rectangle.
+/// Shared helpers of the plugin tests (the brute-force oracle is the shared
+/// `Support/BruteForceCheck.swift`).
 enum PluginTestSupport {
     /// The brute-force answer to `layout.query(rect, contentOffset: offset)`.
     static func bruteForceQuery(_ layout: some CollectionViewLayout, _ rect: Rect, offset: Point) -> [LayoutAttributes] {
-        layout.allElements(contentOffset: offset).filter { $0.frame.intersects(rect) }
+        CollectionLayoutTests.bruteForceQuery(layout.allElements(contentOffset: offset), rect)
     }
 
     /// A prepared layout (a failed prepare is reported as a test failure by the caller).
