@@ -35,7 +35,7 @@ extension SplitLayout {
         var tail = 0.0
 
         for (s, section) in context.sections.enumerated() {
-            let side = section.side ?? .left
+            let side = effectiveSide(section.side ?? .left)
             if side == .left ? ignoresLeft : ignoresRight {
                 // Skipped, but its cells keep their slots: zero-size frames at the other
                 // side's cursor, so the frames stay sorted along each side.

@@ -23,6 +23,8 @@
 ///   missing key), or are squares of ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)``
 ///   when ``itemsPerLine`` is set;
 /// - insets and spacings per section and side come from ``styles``;
+/// - the side of a section is ``SectionMetrics/side`` (`.left` when absent), optionally
+///   moved to the visible side at ratio 0 or 1 (``collapsesToVisibleSide``);
 /// - every laid-out section gets a background decoration (kind
 ///   ``ElementKind/background``, zIndex -1), as in the original; its colour name is
 ///   ``backgroundColor(ofSection:)``.
@@ -58,6 +60,11 @@ public struct SplitLayout: StoreBackedLayout {
     public var itemsPerLine: Int?
     /// The size of an item whose metrics give no `width` or `height`.
     public var defaultItemSize: Size
+    /// When true and ``leftSideRatio`` is 0 or 1, every section goes to the one visible
+    /// side instead of being skipped: what the original's emoji sample does in its
+    /// `sideForSection` delegate so that a "rotation" to a single column keeps every
+    /// section. Default false (the layout's own rule: such sections are skipped).
+    public var collapsesToVisibleSide: Bool
 
     /// zIndex of headers while ``sectionPinToVisibleBounds`` is on.
     public static let pinnedHeaderZIndex = 1024
@@ -72,7 +79,7 @@ public struct SplitLayout: StoreBackedLayout {
         minimumItemLineSpacing: Double = 0, minimumInterItemSpacing: Double = 0,
         styles: [SplitStyleKey: SplitSectionStyle] = [:], isNormalizingLineHeight: Bool = false,
         sectionPinToVisibleBounds: Bool = false, itemsPerLine: Int? = nil,
-        defaultItemSize: Size = Size(width: 50, height: 50)
+        defaultItemSize: Size = Size(width: 50, height: 50), collapsesToVisibleSide: Bool = false
     ) {
         self.leftSideRatio = leftSideRatio
         self.splitSpacing = splitSpacing
@@ -84,6 +91,7 @@ public struct SplitLayout: StoreBackedLayout {
         self.sectionPinToVisibleBounds = sectionPinToVisibleBounds
         self.itemsPerLine = itemsPerLine
         self.defaultItemSize = defaultItemSize
+        self.collapsesToVisibleSide = collapsesToVisibleSide
     }
 
     /// `"Split"`.
@@ -120,6 +128,15 @@ public struct SplitLayout: StoreBackedLayout {
         case .left: return leftSideRatio == 0
         case .right: return leftSideRatio == 1
         }
+    }
+
+    /// The side a section asking for `side` is laid out on: `side` itself, or the visible
+    /// side when ``collapsesToVisibleSide`` is on and the ratio is 0 or 1.
+    public func effectiveSide(_ side: SectionSide) -> SectionSide {
+        guard collapsesToVisibleSide else { return side }
+        if leftSideRatio == 1 { return .left }
+        if leftSideRatio == 0 { return .right }
+        return side
     }
 
     /// The width of `side` for the last prepared container width and the current ratio.

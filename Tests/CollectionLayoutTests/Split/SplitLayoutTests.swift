@@ -78,6 +78,20 @@ import Testing
         #expect(layout.elements(in: R(0, 0, 375, 1000)) == all)
     }
 
+    @Test func collapsingPutsEverySectionOnTheVisibleSide() throws {
+        let context = splitContext(width: 300, [.items(1, 50, 50, side: .right), .items(1, 50, 50, side: .left)])
+        let one = try prepared(SplitLayout(leftSideRatio: 1, collapsesToVisibleSide: true), context)
+        #expect(one.sectionSides == [.left, .left])
+        #expect(one.cellFrame(0, 0) == R(0, 0, 50, 50) && one.cellFrame(1, 0) == R(0, 50, 50, 50))
+        let zero = try prepared(SplitLayout(leftSideRatio: 0, collapsesToVisibleSide: true), context)
+        #expect(zero.sectionSides == [.right, .right])
+        #expect(zero.cellFrame(1, 0) == R(0, 50, 50, 50))
+        // Between 0 and 1 the sections keep their sides.
+        let half = try prepared(SplitLayout(leftSideRatio: 0.5, collapsesToVisibleSide: true), context)
+        #expect(half.sectionSides == [.right, .left])
+        #expect(half.cellFrame(0, 0) == R(150, 0, 50, 50) && half.cellFrame(1, 0) == R(0, 0, 50, 50))
+    }
+
     @Test func ratioZeroSkipsLeftSections() throws {
         let layout = try prepared(
             SplitLayout(leftSideRatio: 0, splitSpacing: 20, sectionInset: EdgeInsets(all: 2)),

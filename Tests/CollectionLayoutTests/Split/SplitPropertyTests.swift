@@ -27,6 +27,7 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
         layout.minimumInterItemSpacing = length(0...15)
         layout.isNormalizingLineHeight = Bool.random(using: &rng)
         layout.sectionPinToVisibleBounds = Bool.random(using: &rng)
+        layout.collapsesToVisibleSide = Int.random(in: 0..<4, using: &rng) == 0
         if Int.random(in: 0..<5, using: &rng) == 0 { layout.itemsPerLine = Int.random(in: 1...5, using: &rng) }
         let sectionCount = Int.random(in: 0...7, using: &rng)
         if Int.random(in: 0..<4, using: &rng) == 0 {

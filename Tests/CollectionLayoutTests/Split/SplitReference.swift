@@ -20,7 +20,9 @@ struct SplitReference {
         let leftOf: [SectionSide: Double] = [.left: 0, .right: total * ratio + actual]
         var cursor: [SectionSide: Double] = [.left: 0, .right: 0]
         for (s, section) in context.sections.enumerated() {
-            let side = section.side ?? .left
+            var side = section.side ?? .left
+            if layout.collapsesToVisibleSide && ratio == 1 { side = .left }
+            if layout.collapsesToVisibleSide && ratio == 0 { side = .right }
             if (side == .right && ratio == 1) || (side == .left && ratio == 0) { continue }
             let (inset, lineSpacing, interSpacing) = Self.resolve(layout, s, side)
             let x0 = leftOf[side]!, w = widthOf[side]!
