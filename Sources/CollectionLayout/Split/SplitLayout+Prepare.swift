@@ -11,7 +11,7 @@ extension SplitLayout {
         let totalItems = try Self.validate(context)
         let containerWidth = context.containerSize.width
         let spacing = actualSplitSpacing
-        let total = containerWidth - spacing
+        let total = Swift.max(0, containerWidth - spacing)
         let sideWidths = (left: total * leftSideRatio, right: total - total * leftSideRatio)
         let sideLefts = (left: 0.0, right: 0 + sideWidths.left + spacing)
         let ignoresLeft = isIgnored(.left), ignoresRight = isIgnored(.right)
@@ -24,6 +24,15 @@ extension SplitLayout {
         var frames: [Rect] = []
         frames.reserveCapacity(totalItems)
         var absent = Set<Int>()
+        if ignoresLeft || ignoresRight {
+            // Skipped sections' cells are all absent: make room once.
+            var skipped = 0
+            for section in context.sections {
+                let side = effectiveSide(section.side ?? .left)
+                if side == .left ? ignoresLeft : ignoresRight { skipped += section.itemCount }
+            }
+            absent.reserveCapacity(skipped)
+        }
         var headers: [LayoutAttributes] = []
         var footers: [LayoutAttributes] = []
         var backgrounds: [LayoutAttributes] = []

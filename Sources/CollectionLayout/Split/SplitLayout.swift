@@ -5,7 +5,7 @@
 /// flow left to right in lines, like a flow layout confined to the side.
 ///
 /// Geometry follows the original (notes §3.3) with the safe area and content inset at 0:
-/// - `total = containerWidth - actualSplitSpacing`, `width(left) = total * ratio`,
+/// - `total = max(0, containerWidth - actualSplitSpacing)`, `width(left) = total * ratio`,
 ///   `width(right) = total - total * ratio`, the right side starts at
 ///   `width(left) + actualSplitSpacing`; the split spacing is ignored (0) at ratio 0 or 1;
 /// - a section on an ignored side (right at ratio 1, left at ratio 0) is skipped: it
@@ -140,8 +140,10 @@ public struct SplitLayout: StoreBackedLayout {
     }
 
     /// The width of `side` for the last prepared container width and the current ratio.
+    /// Never negative: when the split spacing is wider than the container both sides are
+    /// 0 wide (the original would make them negative).
     public func contentWidth(of side: SectionSide) -> Double {
-        let total = containerWidth - actualSplitSpacing
+        let total = Swift.max(0, containerWidth - actualSplitSpacing)
         switch side {
         case .left: return total * leftSideRatio
         case .right: return total - total * leftSideRatio

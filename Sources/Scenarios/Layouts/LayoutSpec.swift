@@ -74,6 +74,7 @@ public enum LayoutRegistry {
         FlowSpec.self,
         MosaicSpec.self,
         PinterestSpec.self,
+        SplitSpec.self,
     ]
 
     /// The `"type"` values the format accepts, in registry order.

@@ -212,6 +212,17 @@ import Testing
         #expect(layout.cellFrame(1, 0) == R(164, 5, 44, 44))
     }
 
+    @Test func aSpacingWiderThanTheContainerLeavesZeroWideSides() throws {
+        let layout = try prepared(
+            SplitLayout(leftSideRatio: 0.5, splitSpacing: 80),
+            splitContext(width: 50, [.items(1, 10, 10, header: 5), .items(1, 10, 10, side: .right)]))
+        #expect(layout.contentWidth(of: .left) == 0 && layout.contentWidth(of: .right) == 0)
+        #expect(layout.contentMostLeft(of: .right) == 80)
+        // No header (the side has no width); a zero-wide background; items keep their size.
+        #expect(layout.headerFrame(0) == nil && layout.backgroundFrame(0) == R(0, 0, 0, 10))
+        #expect(layout.cellFrame(1, 0) == R(80, 0, 10, 10))
+    }
+
     @Test func missingMetricsFallBackToTheDefaultItemSize() throws {
         let context = LayoutContext(containerSize: Size(width: 100, height: 100), itemCounts: [3], itemMetrics: .uniform(ItemMetrics(height: 20)))
         let layout = try prepared(SplitLayout(defaultItemSize: Size(width: 40, height: 7)), context)

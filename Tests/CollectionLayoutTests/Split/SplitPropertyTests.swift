@@ -67,7 +67,7 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
 
     @Test func queriesMatchBruteForceAndTheReference() throws {
         var rng = SeededGenerator(seed: 0x5917)
-        var queries = 0, nonEmpty = 0, pinnedChecks = 0
+        var queries = 0, nonEmpty = 0, pinnedChecks = 0, invariantChecks = 0
         for _ in 0..<3_000 {
             let (config, context) = Self.randomCase(&rng)
             var layout = config
@@ -80,6 +80,14 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
                 let all = layout.allElements(contentOffset: Point(x: 0, y: offsetY))
                 #expect(all == reference.elements(offsetY: offsetY))
                 #expect(all.allSatisfy { $0.frame.isFinite })
+            }
+            // The project-wide invariants, where every item fits its side (a wider item
+            // passes the content width, as in the original).
+            let fits = layout.allElements(contentOffset: .zero).allSatisfy { $0.frame.maxX <= context.containerSize.width + 1e-9 }
+            if fits {
+                expectLayoutInvariants(layout, contentOffset: Point(x: 0, y: Double.random(in: -50...(height + 50), using: &rng)),
+                                       sectionItemCounts: nil, "split case")
+                invariantChecks += 1
             }
             // Every index path: an element exactly when the reference placed the item.
             for (s, section) in context.sections.enumerated() {
@@ -99,6 +107,7 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
                 let expected = splitBruteForce(layout, rect, offset: offset)
                 let got = layout.query(rect, contentOffset: offset).elements
                 #expect(got == expected, "rect \(rect) offset \(offset)")
+                expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset)
                 queries += 1
                 if !expected.isEmpty { nonEmpty += 1 }
                 if layout.hasOffsetDependentElements && expected.contains(where: { $0.category == .supplementary(kind: "header") }) {
@@ -110,6 +119,7 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
         #expect(queries == 24_000)
         #expect(nonEmpty > 10_000)
         #expect(pinnedChecks > 1_000)
+        #expect(invariantChecks > 1_000)
     }
 
     @Test func pinnedHeadersAreFoundByPointQueriesAtTheirPinnedPlace() throws {

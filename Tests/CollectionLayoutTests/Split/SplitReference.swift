@@ -15,7 +15,7 @@ struct SplitReference {
         pinning = layout.sectionPinToVisibleBounds
         let ratio = layout.leftSideRatio
         let actual = (ratio == 0 || ratio == 1) ? 0 : layout.splitSpacing
-        let total = context.containerSize.width - actual
+        let total = max(0, context.containerSize.width - actual)
         let widthOf: [SectionSide: Double] = [.left: total * ratio, .right: total - total * ratio]
         let leftOf: [SectionSide: Double] = [.left: 0, .right: total * ratio + actual]
         var cursor: [SectionSide: Double] = [.left: 0, .right: 0]
