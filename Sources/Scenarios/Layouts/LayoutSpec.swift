@@ -74,6 +74,7 @@ public enum LayoutRegistry {
         FlowSpec.self,
         MosaicSpec.self,
         PinterestSpec.self,
+        SplitSpec.self,
         PluginSpec.self,
     ]
 
