@@ -74,6 +74,8 @@ public enum LayoutRegistry {
         FlowSpec.self,
         MosaicSpec.self,
         PinterestSpec.self,
+        SplitSpec.self,
+        PluginSpec.self,
         CompositionalSpec.self,
     ]
 
