@@ -1,0 +1,45 @@
+import CollectionLayout
+
+/// One layout the explorer can switch to for a document, with its configuration
+/// (unprepared; the explorer prepares it for the current device width).
+public struct LayoutChoice: Sendable {
+    /// The name shown in the status bar and the help ("Pinterest", "Flow", ...).
+    public var name: String
+    /// The configured layout.
+    public var layout: any CollectionViewLayout
+
+    /// Creates a choice.
+    public init(name: String, layout: any CollectionViewLayout) {
+        self.name = name
+        self.layout = layout
+    }
+}
+
+/// What the explorer shows: a collection (its data shape and item metrics), the layouts
+/// that can arrange it, and the texts drawn inside the boxes.
+public struct ExplorerDocument: Sendable {
+    /// The scenario's name (status bar).
+    public var name: String
+    /// The collection's shape and item metrics; its container size is the scenario's
+    /// viewport and is replaced by the device width preset in use.
+    public var context: LayoutContext
+    /// The layouts that can show the data, the scenario's own first.
+    public var choices: [LayoutChoice]
+    /// The title drawn in an element (item titles for cells, section titles for
+    /// headers), or `nil`.
+    public var title: @Sendable (LayoutAttributes) -> String?
+
+    /// Creates a document. `choices` must not be empty for the explorer to show anything.
+    public init(
+        name: String, context: LayoutContext, choices: [LayoutChoice],
+        title: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil }
+    ) {
+        self.name = name
+        self.context = context
+        self.choices = choices
+        self.title = title
+    }
+
+    /// The scenario's own viewport size.
+    public var viewport: Size { context.containerSize }
+}

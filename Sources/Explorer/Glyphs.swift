@@ -1,0 +1,30 @@
+/// The explorer's own symbols (not box lines, which the backend draws with the wide ACS
+/// and so degrade by themselves): Unicode in a UTF-8 locale, plain ASCII otherwise, because
+/// ncurses garbles non-ASCII text in the C locale.
+public struct Glyphs: Hashable, Sendable {
+    /// Separates status-bar fields.
+    public var separator: String
+    /// Marks a cut string.
+    public var ellipsis: Character
+    /// Microseconds.
+    public var micro: String
+    /// Between two dimensions (`390×844`).
+    public var times: String
+    /// Dash for "none".
+    public var none: String
+    /// Key names in the footer and help.
+    public var upDown: String
+    public var leftRight: String
+    /// Between footer hints.
+    public var dot: String
+
+    /// Unicode symbols.
+    public static let unicode = Glyphs(
+        separator: " │ ", ellipsis: "…", micro: "µs", times: "×", none: "—",
+        upDown: "↑↓", leftRight: "←→", dot: "·")
+
+    /// ASCII only.
+    public static let ascii = Glyphs(
+        separator: " | ", ellipsis: "~", micro: "us", times: "x", none: "-",
+        upDown: "Up/Dn", leftRight: "Lt/Rt", dot: "-")
+}

@@ -1,0 +1,79 @@
+import CollectionLayout
+import TerminalCanvas
+
+/// The status bar (always visible) and the key-hint footer.
+public enum StatusBar {
+    /// The status bar's fields, most important first.
+    public static func fields(_ model: ExplorerModel) -> [String] {
+        let g = model.options.glyphs
+        let choices = model.document.choices.count
+        var fields: [String] = []
+        var title = "\(model.document.name) \(g.dot) \(model.layoutName)"
+        if choices > 1 { title += " (\(model.choiceIndex + 1)/\(choices))" }
+        fields.append(title)
+        fields.append("\(model.visible.elements.count)/\(model.totalElements) elements")
+        fields.append("query \(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes")
+        let maxY = model.maxOffset.y
+        let percent = maxY > 0 ? Int((model.offset.y / maxY * 100).rounded()) : 100
+        var position = "y \(LayoutTuning.format(model.offset.y)) (\(percent)%)"
+        if model.maxOffset.x > 0 { position += " x \(LayoutTuning.format(model.offset.x))" }
+        fields.append(position)
+        let size = model.viewport.visibleSize
+        var viewport = "\(LayoutTuning.format(size.width))\(g.times)\(LayoutTuning.format(size.height)) pt"
+        if model.zoom != 1 { viewport += " zoom \(LayoutTuning.format(model.zoom))x" }
+        fields.append(viewport)
+        if let config = model.configuration, let summary = LayoutTuning.summary(of: config, glyphs: g) {
+            fields.append(summary)
+        }
+        return fields
+    }
+
+    /// Draws the status bar in reverse video on `row`.
+    public static func draw(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
+        let style = CellStyle(reverse: true)
+        TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: style)
+        let text = " " + fields(model).joined(separator: model.options.glyphs.separator)
+        let clipped = TextCells.clipped(text, to: grid.columns, ellipsis: model.options.glyphs.ellipsis)
+        var bold = style
+        bold.bold = true
+        let nameEnd = clipped.firstIndex(of: model.options.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
+        let x = TextCells.write(clipped[..<nameEnd], into: &grid, x: 0, y: row, style: bold)
+        TextCells.write(clipped[nameEnd...], into: &grid, x: x, y: row, style: style)
+    }
+
+    /// Draws the footer: the tour banner, or the last message then the key hints.
+    public static func drawFooter(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
+        let g = model.options.glyphs
+        TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: .plain)
+        var x = 0
+        if model.tour != nil {
+            x = TextCells.write(" TOUR ", into: &grid, x: x, y: row, style: CellStyle(bold: true, reverse: true))
+            let text = " " + (model.message ?? "press any key to take over")
+            TextCells.write(TextCells.clipped(text, to: grid.columns - x, ellipsis: g.ellipsis), into: &grid, x: x, y: row)
+            return
+        }
+        if let message = model.message {
+            let text = TextCells.clipped(" " + message + " ", to: grid.columns, ellipsis: g.ellipsis)
+            x = TextCells.write(text, into: &grid, x: x, y: row, style: CellStyle(bold: true))
+            x += 1
+        } else {
+            x = 1
+        }
+        for hint in KeyBindings.footerHints(g, focusMode: model.focusMode) {
+            let w = TextCells.width(of: hint)
+            if x + w > grid.columns { break }
+            let key = hint.prefix { $0 != " " }
+            let rest = hint.dropFirst(key.count)
+            var cx = TextCells.write(key, into: &grid, x: x, y: row, style: CellStyle(bold: true))
+            cx = TextCells.write(rest, into: &grid, x: cx, y: row, style: CellStyle(dim: false))
+            x = cx + 2
+        }
+    }
+
+    /// Microseconds with one decimal below 10.
+    static func micros(_ v: Double) -> String {
+        guard v.isFinite, v >= 0 else { return "0" }
+        if v < 10 { return String((v * 10).rounded() / 10) }
+        return String(Int(v.rounded()))
+    }
+}
