@@ -125,11 +125,9 @@ static inline int nc_mvadd_wacs(int y, int x, const cchar_t *glyph, attr_t attrs
 /* ---- starting a session safely -------------------------------------------------------- */
 
 /* What nc_check_terminal found out about $TERM, before the screen is touched. */
-enum {
-    NC_TERM_OK = 0,
-    NC_TERM_UNKNOWN = 1,     /* no terminfo entry (or no terminfo database) */
-    NC_TERM_NO_CURSOR = 2    /* a terminal without cursor addressing (dumb, hardcopy) */
-};
+#define NC_TERM_OK 0
+#define NC_TERM_UNKNOWN 1       /* no terminfo entry (or no terminfo database) */
+#define NC_TERM_NO_CURSOR 2     /* a terminal without cursor addressing (dumb, hardcopy) */
 
 /* Looks $TERM up in terminfo without writing anything to the terminal, and checks that it
  * can address the cursor (`cup`). */

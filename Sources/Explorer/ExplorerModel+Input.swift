@@ -177,7 +177,7 @@ extension ExplorerModel {
         guard count > 0 else { return }
         let wrapped = ((index % count) + count) % count
         guard wrapped != choiceIndex else {
-            say("\(layoutName) is the only layout for this data")
+            say(count == 1 ? "\(layoutName) is the only layout for this data" : "Layout \(wrapped + 1)/\(count): \(layoutName)")
             return
         }
         choiceIndex = wrapped

@@ -63,9 +63,9 @@ public struct ScreenComposer: Sendable {
         let g = model.options.glyphs
         Overlays.centered(
             [
-                "Terminal too small: \(model.screenColumns)\(g.times)\(model.screenRows)",
-                "Tessera needs \(ExplorerModel.minimumColumns)\(g.times)\(ExplorerModel.minimumRows)",
-                "Enlarge the window, or press q",
+                "Too small: \(model.screenColumns)\(g.times)\(model.screenRows)",
+                "Needs \(ExplorerModel.minimumColumns)\(g.times)\(ExplorerModel.minimumRows)",
+                "q quits",
             ], into: &grid)
     }
 }

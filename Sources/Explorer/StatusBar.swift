@@ -3,24 +3,27 @@ import TerminalCanvas
 
 /// The status bar (always visible) and the key-hint footer.
 public enum StatusBar {
-    /// The status bar's fields, most important first.
-    public static func fields(_ model: ExplorerModel) -> [String] {
+    /// The status bar's fields, most important first; `compact` uses short labels for
+    /// narrow terminals.
+    public static func fields(_ model: ExplorerModel, compact: Bool = false) -> [String] {
         let g = model.options.glyphs
         let choices = model.document.choices.count
         var fields: [String] = []
         var title = "\(model.document.name) \(g.dot) \(model.layoutName)"
         if choices > 1 { title += " (\(model.choiceIndex + 1)/\(choices))" }
         fields.append(title)
-        fields.append("\(model.visible.elements.count)/\(model.totalElements) elements")
-        fields.append("query \(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes")
+        let counts = "\(model.visible.elements.count)/\(model.totalElements)"
+        fields.append(compact ? counts : counts + " elements")
+        let timing = "\(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes"
+        fields.append(compact ? timing : "query " + timing)
         let maxY = model.maxOffset.y
         let percent = maxY > 0 ? Int((model.offset.y / maxY * 100).rounded()) : 100
-        var position = "y \(LayoutTuning.format(model.offset.y)) (\(percent)%)"
-        if model.maxOffset.x > 0 { position += " x \(LayoutTuning.format(model.offset.x))" }
+        var position = compact ? "y \(whole(model.offset.y)) \(percent)%" : "y \(whole(model.offset.y)) (\(percent)%)"
+        if model.maxOffset.x > 0 { position += " x \(whole(model.offset.x))" }
         fields.append(position)
         let size = model.viewport.visibleSize
-        var viewport = "\(LayoutTuning.format(size.width))\(g.times)\(LayoutTuning.format(size.height)) pt"
-        if model.zoom != 1 { viewport += " zoom \(LayoutTuning.format(model.zoom))x" }
+        var viewport = "\(whole(size.width))\(g.times)\(whole(size.height)) pt"
+        if model.zoom != 1 { viewport += ", zoom \(LayoutTuning.format(model.zoom))x" }
         fields.append(viewport)
         if let config = model.configuration, let summary = LayoutTuning.summary(of: config, glyphs: g) {
             fields.append(summary)
@@ -28,11 +31,24 @@ public enum StatusBar {
         return fields
     }
 
+    /// The status bar's text for `columns`: the full fields when they fit, else the
+    /// compact ones (clipped by the caller).
+    public static func text(_ model: ExplorerModel, columns: Int) -> String {
+        let separator = model.options.glyphs.separator
+        let full = " " + fields(model).joined(separator: separator)
+        if TextCells.width(of: full) <= columns { return full }
+        return " " + fields(model, compact: true).joined(separator: separator)
+    }
+
+    static func whole(_ v: Double) -> String {
+        v.isFinite ? String(Int(v.rounded())) : "0"
+    }
+
     /// Draws the status bar in reverse video on `row`.
     public static func draw(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
         let style = CellStyle(reverse: true)
         TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: style)
-        let text = " " + fields(model).joined(separator: model.options.glyphs.separator)
+        let text = text(model, columns: grid.columns)
         let clipped = TextCells.clipped(text, to: grid.columns, ellipsis: model.options.glyphs.ellipsis)
         var bold = style
         bold.bold = true
