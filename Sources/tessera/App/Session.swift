@@ -31,6 +31,11 @@ enum Session {
         if tour || file == nil {
             loop.model.startTour(now: loop.now)
         }
+        if let crash = getenv("TESSERA_TEST_CRASH"), crash.pointee != 0 {
+            // For the end-to-end tests: prove that a crash restores the terminal.
+            loop.draw()
+            fatalError("TESSERA_TEST_CRASH is set: crashing on purpose after the first frame")
+        }
         loop.run()
         screen.stop()
         return 0
