@@ -1,17 +1,56 @@
 /// `UICollectionViewFlowLayout`: items in lines, lines justified as UIKit does.
-/// (Interface placeholder: the algorithm lands with the classic-layouts work.)
+///
+/// Vertical scrolling (the default), per section in order:
+/// 1. the header, when its height (``headerReferenceHeight`` or the section's own) is
+///    > 0: supplementary kind ``ElementKind/header`` at `IndexPath(item: 0, section: s)`,
+///    frame `(0, top, container width, height)`;
+/// 2. `sectionInset.top`, then the items packed greedily into lines of
+///    `container width - sectionInset.left - sectionInset.right` with
+///    ``minimumInteritemSpacing`` (an exact fit never wraps: 0.001-pt tolerance), lines
+///    separated by ``minimumLineSpacing`` and justified (UIKit's rules:
+///    leftover space spread between a line's items, a lone item centred, the last line
+///    justified as if padded with copies of its last item, items centred vertically in
+///    their line), then `sectionInset.bottom` (insets apply to empty sections too);
+/// 3. the footer (kind ``ElementKind/footer``), like the header.
+///
+/// Item size: ``ItemMetrics/width`` / ``ItemMetrics/height`` when given, else ``itemSize``.
+/// An item wider than its line gets a line of its own, starting at the left inset.
+/// Content size: width = container width (wider only when an item plus the insets is
+/// wider than the container), height = the sum of the sections' extents (not stretched
+/// to the container, as in UIKit).
+///
+/// ``Axis/horizontal`` ``scrollDirection`` is the transpose: headers are columns at the
+/// left of their section, items flow down in columns that wrap to the right.
+///
+/// Pinned headers (``sectionHeadersPinToVisibleBounds``): at query time a header's
+/// position along the scroll axis is `min(max(contentOffset, natural), contentEnd - h)`,
+/// where `contentEnd` is the section's last line end plus its end inset (the footer's
+/// start). A header moved from its natural place gets zIndex ``pinnedHeaderZIndex``;
+/// cells, footers and unmoved headers have zIndex 0. Prepared attributes are never
+/// mutated: queries adjust copies and stay exact (headers are indexed by the band they
+/// can move in).
 public struct FlowLayout: StoreBackedLayout {
+    /// The size of an item whose metrics give no width or height.
     public var itemSize: Size
+    /// Spacing between lines (along the scroll axis), in points.
     public var minimumLineSpacing: Double
+    /// Minimum spacing between items of a line, in points.
     public var minimumInteritemSpacing: Double
+    /// Insets of every section's items (the header and footer lie outside them).
     public var sectionInset: EdgeInsets
     /// Header height for every section; `nil` takes each section's own header height.
     public var headerReferenceHeight: Double?
     /// Footer height for every section; `nil` takes each section's own footer height.
     public var footerReferenceHeight: Double?
+    /// Whether headers stick to the top (left, when horizontal) of the visible area.
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// The scroll axis.
     public var scrollDirection: Axis
 
+    /// The zIndex of a header while pinning moves it from its natural place (UIKit's).
+    public static let pinnedHeaderZIndex = 1024
+
+    /// Creates the layout with UIKit's defaults; nothing is computed until ``prepare(for:)``.
     public init(
         itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
         minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
@@ -28,12 +67,155 @@ public struct FlowLayout: StoreBackedLayout {
         self.scrollDirection = scrollDirection
     }
 
+    /// `"Flow"`.
     public var name: String { "Flow" }
+    /// ``scrollDirection``.
     public var scrollAxis: Axis { scrollDirection }
+    /// The prepared cells, headers and footers.
     public private(set) var store = ElementStore()
+    /// See the type's documentation.
     public private(set) var contentSize = Size.zero
+    /// Per section: the furthest position (along the scroll axis) its pinned header can take.
+    private var headerPinLimits: [Double] = []
 
+    /// True when ``sectionHeadersPinToVisibleBounds`` is set.
+    public var hasOffsetDependentElements: Bool { sectionHeadersPinToVisibleBounds }
+
+    /// Places every header, item and footer.
+    ///
+    /// Throws for a negative or non-finite container size, item size (configured or
+    /// from the metrics), spacing, inset or header/footer height, and for a negative
+    /// item count. Complexity: O(n) for n items; no per-item allocation.
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
-        contentSize = context.containerSize
+        try LayoutError.requireValidContainer(context.containerSize)
+        try validateConfiguration()
+        let total = try LayoutError.requireValidItemCounts(context.sections)
+
+        let axis = scrollDirection
+        let vertical = axis == .vertical
+        let containerCross = context.containerSize[axis.cross]
+        let inset = sectionInset
+        let (mainStart, mainEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+        let (crossStart, crossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        let available = containerCross - crossStart - crossEnd
+        let defaultSize = itemSize
+        let metrics = context.itemMetrics
+
+        var frames: [Rect] = []
+        frames.reserveCapacity(total)
+        var headers: [LayoutAttributes] = []
+        var footers: [LayoutAttributes] = []
+        var limits = [Double](repeating: 0, count: context.sections.count)
+        var cursor = 0.0
+        var crossReach = containerCross
+
+        for (s, section) in context.sections.enumerated() {
+            let headerHeight = headerReferenceHeight ?? section.headerHeight
+            let footerHeight = footerReferenceHeight ?? section.footerHeight
+            if headerReferenceHeight == nil {
+                try LayoutError.requireNonNegative(headerHeight, at: "sections[\(s)].header.height")
+            }
+            if footerReferenceHeight == nil {
+                try LayoutError.requireNonNegative(footerHeight, at: "sections[\(s)].footer.height")
+            }
+            let headerStart = cursor
+            if headerHeight > 0 {
+                headers.append(LayoutAttributes(
+                    category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                    frame: Self.rect(main: cursor, mainExtent: headerHeight, crossExtent: containerCross, axis: axis)))
+                cursor += headerHeight
+            }
+            var packer = FlowLinePacker(
+                axis: axis, crossStart: crossStart, available: available, spacing: minimumInteritemSpacing,
+                lineSpacing: minimumLineSpacing, top: cursor + mainStart, firstIndex: frames.count)
+            for item in 0..<section.itemCount {
+                let m = metrics(IndexPath(item: item, section: s))
+                var width = defaultSize.width, height = defaultSize.height
+                if let w = m.width {
+                    guard LayoutError.isFiniteNonNegative(w) else {
+                        throw LayoutError.notFiniteNonNegative(w, at: "sections[\(s)].items[\(item)].width")
+                    }
+                    width = w
+                }
+                if let h = m.height {
+                    guard LayoutError.isFiniteNonNegative(h) else {
+                        throw LayoutError.notFiniteNonNegative(h, at: "sections[\(s)].items[\(item)].height")
+                    }
+                    height = h
+                }
+                if vertical {
+                    packer.add(cross: width, main: height, to: &frames)
+                } else {
+                    packer.add(cross: height, main: width, to: &frames)
+                }
+            }
+            let contentEnd = packer.finish(frames: &frames) + mainEnd
+            if section.itemCount > 0 { crossReach = Swift.max(crossReach, packer.crossReach + crossEnd) }
+            limits[s] = Swift.max(headerStart, contentEnd - headerHeight)
+            cursor = contentEnd
+            if footerHeight > 0 {
+                footers.append(LayoutAttributes(
+                    category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
+                    frame: Self.rect(main: cursor, mainExtent: footerHeight, crossExtent: containerCross, axis: axis)))
+                cursor += footerHeight
+            }
+        }
+
+        // Dump order: kind "footer" sorts before "header".
+        let extras = footers + headers
+        if sectionHeadersPinToVisibleBounds {
+            store = ElementStore(
+                axis: axis, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras,
+                envelope: { a in Self.pinEnvelope(of: a, limits: limits, axis: axis) })
+        } else {
+            store = ElementStore(axis: axis, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras)
+        }
+        headerPinLimits = limits
+        contentSize = vertical
+            ? Size(width: crossReach, height: cursor)
+            : Size(width: cursor, height: crossReach)
+    }
+
+    /// Pins a copy of a header for `contentOffset`; other elements are left alone.
+    public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
+        guard sectionHeadersPinToVisibleBounds, attributes.category != .cell,
+              attributes.category == .supplementary(kind: ElementKind.header),
+              attributes.indexPath.section < headerPinLimits.count
+        else { return }
+        let axis = scrollDirection
+        let natural = attributes.frame.origin[axis]
+        let pinned = Swift.min(Swift.max(contentOffset[axis], natural), headerPinLimits[attributes.indexPath.section])
+        if pinned > natural {
+            attributes.frame.origin[axis] = pinned
+            attributes.zIndex = Self.pinnedHeaderZIndex
+        }
+    }
+
+    private func validateConfiguration() throws(LayoutError) {
+        try LayoutError.requireNonNegative(itemSize.width, at: "layout.itemSize.width")
+        try LayoutError.requireNonNegative(itemSize.height, at: "layout.itemSize.height")
+        try LayoutError.requireNonNegative(minimumLineSpacing, at: "layout.minimumLineSpacing")
+        try LayoutError.requireNonNegative(minimumInteritemSpacing, at: "layout.minimumInteritemSpacing")
+        try LayoutError.requireNonNegative(sectionInset.top, at: "layout.sectionInset.top")
+        try LayoutError.requireNonNegative(sectionInset.left, at: "layout.sectionInset.left")
+        try LayoutError.requireNonNegative(sectionInset.bottom, at: "layout.sectionInset.bottom")
+        try LayoutError.requireNonNegative(sectionInset.right, at: "layout.sectionInset.right")
+        if let h = headerReferenceHeight { try LayoutError.requireNonNegative(h, at: "layout.headerReferenceHeight") }
+        if let h = footerReferenceHeight { try LayoutError.requireNonNegative(h, at: "layout.footerReferenceHeight") }
+    }
+
+    /// Every place a header can take while pinned: from its natural position to its limit.
+    private static func pinEnvelope(of a: LayoutAttributes, limits: [Double], axis: Axis) -> Rect {
+        guard a.category == .supplementary(kind: ElementKind.header) else { return a.frame }
+        var r = a.frame
+        r.size[axis] = limits[a.indexPath.section] + r.size[axis] - r.origin[axis]
+        return r
+    }
+
+    /// A full-width (cross-axis) band starting at `main`.
+    private static func rect(main: Double, mainExtent: Double, crossExtent: Double, axis: Axis) -> Rect {
+        axis == .vertical
+            ? Rect(x: 0, y: main, width: crossExtent, height: mainExtent)
+            : Rect(x: main, y: 0, width: mainExtent, height: crossExtent)
     }
 }

@@ -76,8 +76,7 @@ public struct VisibilityIndex: Sendable {
             self.starts = starts
             self.ends = ends
         } else {
-            var ids = (0..<Int32(starts.count)).map { $0 }
-            ids.sort { l, r in
+            let ids = Self.nearlySortedOrder(starts) ?? (0..<Int32(starts.count)).sorted { l, r in
                 let (a, b) = (starts[Int(l)], starts[Int(r)])
                 return a < b || (a == b && l < r)
             }
@@ -104,6 +103,36 @@ public struct VisibilityIndex: Sendable {
             node -= 1
         }
         self.tree = tree
+    }
+
+    /// Sorts ids by (start, id) with an insertion sort when the input is nearly sorted
+    /// (mosaic tiles, round-robin columns: each element only a few places out of
+    /// order), giving up once the moves exceed `8n`. Returns `nil` when it gave up.
+    /// Complexity: O(n + inversions), bounded by O(n).
+    private static func nearlySortedOrder(_ starts: [Double]) -> [Int32]? {
+        var ids = (0..<Int32(starts.count)).map { $0 }
+        let budget = 8 * starts.count
+        var moves = 0
+        let finished = ids.withUnsafeMutableBufferPointer { buffer in
+            starts.withUnsafeBufferPointer { s in
+                var i = 1
+                while i < buffer.count {
+                    let current = buffer[i]
+                    let key = s[Int(current)]
+                    var j = i - 1
+                    while j >= 0 && s[Int(buffer[j])] > key {
+                        buffer[j + 1] = buffer[j]
+                        j -= 1
+                        moves += 1
+                    }
+                    buffer[j + 1] = current
+                    if moves > budget { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
+        return finished ? ids : nil
     }
 
     /// Calls `report` with the id of every element whose extent overlaps the open

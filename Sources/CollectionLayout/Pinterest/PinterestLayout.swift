@@ -1,12 +1,41 @@
-/// Kolos65's PinterestLayout with banners. (Interface placeholder.)
+/// Kolos65's PinterestLayout: a masonry of equal-width columns, each item going to the
+/// shortest column (leftmost on ties), with optional full-width banners every
+/// `numberOfItemsBeforeAds` items (notes §3.1).
+///
+/// Frames are the original's, with the Tessera fixes of notes §6:
+/// * the width is re-read at every prepare (rotation works);
+/// * no banners when `numberOfItemsBeforeAds` is `nil` or <= 0 (the original crashes on 0);
+/// * the content size is recomputed at every prepare (it shrinks when items go):
+///   width = container width, height = max(container height, lowest outer frame);
+/// * an element whose padding exceeds its slot (a banner shorter than `2 * cellPadding`, a
+///   column narrower than `2 * cellPadding`) gets extent 0 in the middle of its slot instead
+///   of a null rectangle;
+/// * the first item after a banner goes to the leftmost column;
+/// * visibility queries are exact (see ``ElementStore``).
+///
+/// Cells: one per item of the single section; each item's slot is
+/// `(column * colW, columnBottom, colW, height + 2 * cellPadding)` with
+/// `colW = width / numberOfColumns`, and its frame is the slot inset by `cellPadding`,
+/// so the visible height is the item's `height` (``ItemMetrics/height``, default 180).
+/// Banners: supplementary views of kind ``ElementKind/banner`` at
+/// `IndexPath(item: bannerNumber, section: 0)`, with slot `(0, tallestColumn, width, h)`
+/// inset by `cellPadding` (the padding lies inside the banner height `h`, which cycles
+/// through ``bannerHeights``). A banner follows every `numberOfItemsBeforeAds`-th item,
+/// also after the last one.
 public struct PinterestLayout: StoreBackedLayout {
+    /// The number of columns (>= 1).
     public var numberOfColumns: Int
+    /// Padding around every cell and inside every banner, in points (>= 0).
     public var cellPadding: Double
     /// Items between banners; `nil` or <= 0: no banners.
     public var numberOfItemsBeforeAds: Int?
-    /// Banner heights, cycled per banner.
+    /// Banner heights (padding included), cycled per banner; must not be empty.
     public var bannerHeights: [Double]
 
+    /// The photo height of an item whose metrics give none (the original's default).
+    public static let defaultItemHeight = 180.0
+
+    /// Creates the layout; nothing is computed until ``prepare(for:)``.
     public init(numberOfColumns: Int = 2, cellPadding: Double = 6, numberOfItemsBeforeAds: Int? = nil, bannerHeights: [Double] = [200]) {
         self.numberOfColumns = numberOfColumns
         self.cellPadding = cellPadding
@@ -14,11 +43,106 @@ public struct PinterestLayout: StoreBackedLayout {
         self.bannerHeights = bannerHeights
     }
 
+    /// `"Pinterest"`.
     public var name: String { "Pinterest" }
+    /// Always vertical.
     public var scrollAxis: Axis { .vertical }
+    /// The prepared cells and banners.
     public private(set) var store = ElementStore()
+    /// `(container width, max(container height, lowest outer frame))`.
     public private(set) var contentSize = Size.zero
+
+    /// Places every item and banner.
+    ///
+    /// Throws for: a section count other than one (`sections`), a negative item count,
+    /// `numberOfColumns < 1`, a negative or non-finite `cellPadding`, container size,
+    /// banner height or item height, an empty `bannerHeights`.
+    /// Complexity: O(n) for n items with up to 16 columns, O(n log columns) beyond,
+    /// plus O(columns) per banner; no per-item allocation.
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
-        contentSize = context.containerSize
+        try LayoutError.requireValidContainer(context.containerSize)
+        try LayoutError.requireSingleSection(context.sections, layout: "Pinterest")
+        let itemCount = try LayoutError.requireValidItemCounts(context.sections)
+        try validateConfiguration()
+
+        let width = context.containerSize.width
+        let padding = cellPadding
+        let columnWidth = width / Double(numberOfColumns)
+        let adsEvery = Swift.max(numberOfItemsBeforeAds ?? 0, 0)
+        // Item k after a banner (or the start) lands in a column <= k, so columns beyond
+        // `itemCount` are never chosen and always sit at the floor: no need to track them.
+        var columns = ShortestColumnTracker(count: Swift.min(numberOfColumns, itemCount + 1))
+
+        var cells: [Rect] = []
+        cells.reserveCapacity(itemCount)
+        var banners: [LayoutAttributes] = []
+        if adsEvery > 0 { banners.reserveCapacity(itemCount / adsEvery) }
+
+        var column = 0
+        var item = 0
+        // Countdowns instead of `%` in the hot loop (an integer division per item is a
+        // large share of the per-item budget).
+        var itemsUntilBanner = adsEvery
+        var heightIndex = 0
+        let metrics = context.itemMetrics
+        while item < itemCount {
+            let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
+            guard LayoutError.isFiniteNonNegative(height) else {
+                throw LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
+            }
+            let top = columns.heights[column]
+            let slot = Rect(x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
+            cells.append(Self.padded(slot, by: padding))
+            columns.set(column, to: slot.maxY)
+            column = columns.shortest
+            item += 1
+            itemsUntilBanner -= 1
+            if itemsUntilBanner == 0 {
+                itemsUntilBanner = adsEvery
+                let number = banners.count
+                let bannerTop = columns.tallest
+                let slot = Rect(x: 0, y: bannerTop, width: width, height: bannerHeights[heightIndex])
+                heightIndex += 1
+                if heightIndex == bannerHeights.count { heightIndex = 0 }
+                banners.append(LayoutAttributes(
+                    category: .supplementary(kind: ElementKind.banner),
+                    indexPath: IndexPath(item: number, section: 0),
+                    frame: Self.padded(slot, by: padding)))
+                columns.setAll(to: slot.maxY)
+                column = 0
+            }
+        }
+
+        store = ElementStore(axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: banners)
+        contentSize = Size(width: width, height: Swift.max(context.containerSize.height, columns.tallest))
+    }
+
+    private func validateConfiguration() throws(LayoutError) {
+        guard numberOfColumns >= 1 else {
+            throw LayoutError(path: "layout.numberOfColumns", message: "must be >= 1, got \(numberOfColumns)")
+        }
+        try LayoutError.requireNonNegative(cellPadding, at: "layout.cellPadding")
+        guard !bannerHeights.isEmpty else {
+            throw LayoutError(path: "layout.bannerHeight", message: "must hold at least one height")
+        }
+        for (i, h) in bannerHeights.enumerated() {
+            try LayoutError.requireNonNegative(h, at: bannerHeights.count == 1 ? "layout.bannerHeight" : "layout.bannerHeight[\(i)]")
+        }
+    }
+
+    /// `slot.insetBy(padding, padding)`, except that an extent the padding would make
+    /// negative becomes 0 at the middle of the slot (the original yields a null rect).
+    @inline(__always)
+    static func padded(_ slot: Rect, by padding: Double) -> Rect {
+        var frame = slot.insetBy(dx: padding, dy: padding)
+        if frame.size.width < 0 {
+            frame.origin.x = slot.minX + slot.width / 2
+            frame.size.width = 0
+        }
+        if frame.size.height < 0 {
+            frame.origin.y = slot.minY + slot.height / 2
+            frame.size.height = 0
+        }
+        return frame
     }
 }

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so the main build and CI stay lean.
+// Run from this folder:  swift package benchmark   (add --filter REGEX to pick some)
+import PackageDescription
+
+let package = Package(
+    name: "TesseraBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tessera", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "CollectionLayout", package: "Tessera")]
+        ),
+        .executableTarget(
+            name: "MemoryProbe",
+            dependencies: ["BenchmarkSupport", .product(name: "CollectionLayout", package: "Tessera")],
+            path: "Benchmarks/MemoryProbe"
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CollectionLayout", package: "Tessera"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,72 @@
+import CollectionLayout
+
+/// The layouts measured by the benchmarks, each with a factory for a prepared instance
+/// at a given item count. Shared by the package-benchmark suite and the memory probe.
+public enum Workloads {
+    /// The viewport used everywhere: an iPhone in portrait.
+    public static let viewport = Size(width: 390, height: 844)
+
+    /// Item counts measured: 1K, 100K, 1M.
+    public static let counts = [1_000, 100_000, 1_000_000]
+
+    /// A named layout workload.
+    public struct Workload: Sendable {
+        public let name: String
+        public let layout: any CollectionViewLayout
+        public let context: @Sendable (Int) -> LayoutContext
+        /// Content offset used by offset-dependent queries (sticky headers).
+        public let stickyOffsets: Bool
+    }
+
+    /// Cycled photo heights with a small prime period, so columns interleave.
+    public static let heights: [Double] = [120, 180, 240, 90, 300, 150, 210]
+
+    static func single(_ n: Int) -> LayoutContext {
+        LayoutContext(
+            containerSize: viewport, sections: [SectionMetrics(itemCount: n)],
+            itemMetrics: ItemMetricsProvider { ip in ItemMetrics(height: heights[ip.item % 7]) })
+    }
+
+    /// Sections of 1,000 items each with headers (the flow benchmark's shape).
+    static func sectioned(_ n: Int) -> LayoutContext {
+        let perSection = 1_000
+        var sections: [SectionMetrics] = []
+        var left = n
+        while left > 0 {
+            sections.append(SectionMetrics(itemCount: min(perSection, left), headerHeight: 40))
+            left -= perSection
+        }
+        return LayoutContext(containerSize: viewport, sections: sections, itemMetrics: .uniform(.unspecified))
+    }
+
+    /// Every workload.
+    public static let all: [Workload] = [
+        Workload(name: "Flow", layout: FlowLayout(itemSize: Size(width: 90, height: 90)),
+                 context: sectioned, stickyOffsets: false),
+        Workload(name: "Mosaic", layout: MosaicLayout(), context: single, stickyOffsets: false),
+        Workload(name: "Pinterest", layout: PinterestLayout(numberOfColumns: 2, numberOfItemsBeforeAds: 6),
+                 context: single, stickyOffsets: false),
+    ]
+
+    /// A prepared copy of `workload`'s layout at `count` items.
+    public static func prepared(_ workload: Workload, count: Int) -> any CollectionViewLayout {
+        var layout = workload.layout
+        do {
+            try layout.prepare(for: workload.context(count))
+        } catch {
+            fatalError("benchmark workload \(workload.name) failed to prepare: \(error)")
+        }
+        return layout
+    }
+
+    /// `n` viewport rectangles spread over the content, deterministic.
+    public static func viewports(in layout: any CollectionViewLayout, count n: Int) -> [Rect] {
+        let height = max(0, layout.contentSize.height - viewport.height)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        return (0..<n).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let y = height * Double(state >> 11) / Double(1 << 53)
+            return Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// Packs one flow-layout section's items into lines and justifies each line as
+/// `UICollectionViewFlowLayout` does.
+///
+/// Works in axis-neutral terms: the *main* axis is the scroll axis (lines follow each
+/// other along it), the *cross* axis is the one lines fill. Items are appended to the
+/// caller's frame array with their size only; their positions are written when their
+/// line closes, so packing allocates nothing per item.
+///
+/// Rules:
+/// * an item joins the current line when `used + spacing + extent <= available + 0.001`
+///   (notes §2.3: an exact fit never wraps early); the first item of a line always joins
+///   it, even when it is wider than the line;
+/// * a line other than the section's last is justified: its leftover space is spread
+///   evenly between its items (first item at the start inset, last flush with the end
+///   inset); a line holding a single item centres it;
+/// * the section's last line is justified as if it were padded with copies of its last
+///   item until full (PSTCollectionView's reading of UIKit's last-row alignment), so an
+///   incomplete last row of a grid lines up with the columns above it; when not even a
+///   second copy fits, its single item is centred;
+/// * an item wider than the line starts at the start inset;
+/// * items are centred along the main axis within their line (line extent = tallest item).
+struct FlowLinePacker {
+    /// The wrapping tolerance, in points.
+    static let tolerance = 0.001
+
+    private let axis: Axis
+    private let crossStart: Double
+    private let available: Double
+    private let spacing: Double
+    private let lineSpacing: Double
+
+    /// Main-axis position of the current line's top.
+    private var lineTop: Double
+    /// Index in the frame array of the current line's first item.
+    private var lineFirst: Int
+    /// Cross extent used by the current line (items plus minimum spacings).
+    private var used = 0.0
+    /// Main extent of the current line (its tallest item).
+    private var lineExtent = 0.0
+    /// The largest cross-axis end of any placed item.
+    private(set) var crossReach = 0.0
+
+    /// - Parameters:
+    ///   - axis: the scroll (main) axis.
+    ///   - crossStart: the section inset at the start of the cross axis.
+    ///   - available: cross extent for items (container minus both cross insets).
+    ///   - spacing: minimum spacing between items of a line.
+    ///   - lineSpacing: spacing between lines.
+    ///   - top: main-axis position of the first line.
+    ///   - firstIndex: index in the frame array of the section's first item.
+    init(axis: Axis, crossStart: Double, available: Double, spacing: Double, lineSpacing: Double, top: Double, firstIndex: Int) {
+        self.axis = axis
+        self.crossStart = crossStart
+        self.available = available
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.lineTop = top
+        self.lineFirst = firstIndex
+    }
+
+    /// Appends an item of the given extents, closing the current line first when the
+    /// item does not fit on it.
+    @inline(__always)
+    mutating func add(cross crossExtent: Double, main mainExtent: Double, to frames: inout [Rect]) {
+        if frames.count > lineFirst {
+            if used + spacing + crossExtent > available + Self.tolerance {
+                closeLine(isLast: false, frames: &frames)
+                lineTop += lineExtent + lineSpacing
+                lineFirst = frames.count
+                used = crossExtent
+                lineExtent = mainExtent
+            } else {
+                used += spacing + crossExtent
+                if mainExtent > lineExtent { lineExtent = mainExtent }
+            }
+        } else {
+            used = crossExtent
+            lineExtent = mainExtent
+        }
+        frames.append(axis == .vertical
+            ? Rect(x: 0, y: 0, width: crossExtent, height: mainExtent)
+            : Rect(x: 0, y: 0, width: mainExtent, height: crossExtent))
+    }
+
+    /// Closes the last line and returns the main-axis end of the section's items (the
+    /// first line's top when there were none).
+    mutating func finish(frames: inout [Rect]) -> Double {
+        guard frames.count > lineFirst else { return lineTop }
+        closeLine(isLast: true, frames: &frames)
+        return lineTop + lineExtent
+    }
+
+    /// Writes the positions of the current line's items.
+    private mutating func closeLine(isLast: Bool, frames: inout [Rect]) {
+        let end = frames.count
+        let cross = axis.cross
+        var slots = end - lineFirst
+        var leftover = available - used
+        if isLast {
+            let step = spacing + frames[end - 1].size[cross]
+            if step > 0 {
+                let copies = ((leftover + Self.tolerance) / step).rounded(.down)
+                if copies >= 1 {
+                    let capped = Swift.min(copies, 1e12)
+                    slots += Int(capped)
+                    leftover -= capped * step
+                }
+            }
+        }
+        var position = crossStart
+        var gap = spacing
+        if slots == 1 {
+            position += Swift.max(0, leftover) / 2
+        } else {
+            gap += leftover / Double(slots - 1)
+        }
+        var j = lineFirst
+        while j < end {
+            let size = frames[j].size
+            frames[j].origin[cross] = position
+            frames[j].origin[axis] = lineTop + (lineExtent - size[axis]) / 2
+            position += size[cross]
+            if position > crossReach { crossReach = position }
+            position += gap
+            j += 1
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Input checks shared by the layouts: every bad value becomes a ``LayoutError`` naming
+/// where it came from, never a trap.
+extension LayoutError {
+    /// Throws unless `value` is a finite number >= 0.
+    static func requireNonNegative(_ value: Double, at path: String) throws(LayoutError) {
+        guard isFiniteNonNegative(value) else { throw notFiniteNonNegative(value, at: path) }
+    }
+
+    /// True when `value` is a finite number >= 0 (false for NaN). The per-item loops test
+    /// this inline and build the error (and its path) only on failure.
+    @inline(__always)
+    static func isFiniteNonNegative(_ value: Double) -> Bool {
+        value >= 0 && value < .infinity
+    }
+
+    /// The error for a value that should have been a finite number >= 0.
+    @inline(never)
+    static func notFiniteNonNegative(_ value: Double, at path: String) -> LayoutError {
+        LayoutError(path: path, message: "must be a finite number >= 0, got \(describe(value))")
+    }
+
+    /// Throws unless both extents of the container are finite numbers >= 0
+    /// (paths `viewport.width` and `viewport.height`).
+    static func requireValidContainer(_ size: Size) throws(LayoutError) {
+        try requireNonNegative(size.width, at: "viewport.width")
+        try requireNonNegative(size.height, at: "viewport.height")
+    }
+
+    /// Throws unless every section's item count is >= 0 and the total fits one
+    /// ``ElementStore``. Returns the total.
+    static func requireValidItemCounts(_ sections: [SectionMetrics]) throws(LayoutError) -> Int {
+        var total = 0
+        for (s, section) in sections.enumerated() {
+            guard section.itemCount >= 0 else {
+                throw LayoutError(path: "sections[\(s)].items", message: "item count must be >= 0, got \(section.itemCount)")
+            }
+            total += section.itemCount
+            guard total < Int(Int32.max) else {
+                throw LayoutError(path: "sections", message: "too many items (more than \(Int32.max - 1) in all)")
+            }
+        }
+        return total
+    }
+
+    /// Throws unless the context has exactly one section (Pinterest, Mosaic).
+    static func requireSingleSection(_ sections: [SectionMetrics], layout: String) throws(LayoutError) {
+        guard sections.count == 1 else {
+            throw LayoutError(
+                path: "sections",
+                message: "the \(layout) layout places exactly one section, got \(sections.count)")
+        }
+    }
+
+    /// A number as a message shows it: integral values without a fraction (`-3`, not `-3.0`).
+    static func describe(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return "\(Int(value))" }
+        return "\(value)"
+    }
+}

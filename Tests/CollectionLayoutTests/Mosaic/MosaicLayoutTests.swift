@@ -1,0 +1,103 @@
+import Testing
+@testable import CollectionLayout
+
+@Suite struct MosaicLayoutTests {
+    func prepared(width: Double = 375, height: Double = 667, count: Int) throws -> MosaicLayout {
+        var layout = MosaicLayout()
+        try layout.prepare(for: LayoutContext(containerSize: Size(width: width, height: height), itemCounts: [count]))
+        return layout
+    }
+
+    func frames(_ layout: MosaicLayout) -> [Rect] {
+        layout.allElements(contentOffset: .zero).map(\.frame)
+    }
+
+    @Test func wwdcExampleFramesAndFixedContentHeight() throws {
+        // Notes §3.4, W = 375, 10 items; the content height includes the last band.
+        let layout = try prepared(count: 10)
+        #expect(frames(layout) == [
+            Rect(x: 0, y: 1, width: 375, height: 200),
+            Rect(x: 0, y: 202, width: 188, height: 200),
+            Rect(x: 189, y: 202, width: 186, height: 200),
+            Rect(x: 0, y: 403, width: 250, height: 200),
+            Rect(x: 251, y: 403, width: 124, height: 100),
+            Rect(x: 251, y: 504, width: 124, height: 99),
+            Rect(x: 0, y: 604, width: 125, height: 100),
+            Rect(x: 0, y: 705, width: 125, height: 99),
+            Rect(x: 126, y: 604, width: 249, height: 200),
+            Rect(x: 0, y: 805, width: 375, height: 200),
+        ])
+        #expect(layout.contentSize == Size(width: 375, height: 1005))
+        expectLayoutInvariants(layout, sectionItemCounts: [10])
+    }
+
+    @Test func queriesInsideThreeTileBandsAreExact() throws {
+        // Notes §2.1: the original's binary search returns {5} and {6}.
+        let layout = try prepared(count: 10)
+        #expect(layout.elements(in: Rect(x: 0, y: 520, width: 375, height: 40)).map(\.indexPath.item) == [3, 5])
+        #expect(layout.elements(in: Rect(x: 0, y: 650, width: 375, height: 50)).map(\.indexPath.item) == [6, 8])
+        // Touching edges do not intersect: y in [603, 604) touches nothing but the gutter.
+        #expect(layout.elements(in: Rect(x: 0, y: 603, width: 375, height: 1)).isEmpty)
+    }
+
+    @Test func shortCountsEndWithFullWidthOrFiftyFifty() throws {
+        #expect(frames(try prepared(count: 1)) == [Rect(x: 0, y: 1, width: 375, height: 200)])
+        #expect(frames(try prepared(count: 2)) == [Rect(x: 0, y: 1, width: 375, height: 200), Rect(x: 0, y: 202, width: 375, height: 200)])
+        #expect(frames(try prepared(count: 3)) == [
+            Rect(x: 0, y: 1, width: 375, height: 200),
+            Rect(x: 0, y: 202, width: 188, height: 200), Rect(x: 189, y: 202, width: 186, height: 200),
+        ])
+        // 4 items: full, fifty-fifty, then one left: full width again.
+        #expect(frames(try prepared(count: 4)).last == Rect(x: 0, y: 403, width: 375, height: 200))
+        #expect(try prepared(count: 4).contentSize.height == 667)
+        #expect(try prepared(height: 100, count: 4).contentSize.height == 603)
+        let empty = try prepared(height: 50, count: 0)
+        #expect(empty.contentSize == Size(width: 375, height: 50))
+        #expect(frames(empty).isEmpty)
+    }
+
+    @Test func patternCyclesAfterTheFirstBand() throws {
+        // Bands: full, 50/50, 2/3+1/3, 1/3+2/3, 50/50, 2/3+1/3, ... until the tail rule.
+        let layout = try prepared(width: 300, height: 0, count: 16)
+        let f = frames(layout)
+        try #require(f.count == 16)
+        // Band 4 (items 9, 10) is fifty-fifty again at y = 4 * 201 + 1.
+        #expect(f[9] == Rect(x: 0, y: 805, width: 150, height: 200))
+        #expect(f[10] == Rect(x: 151, y: 805, width: 149, height: 200))
+        // Band 5 (items 11...13): 2/3 + 1/3 at y = 1006.
+        #expect(f[11] == Rect(x: 0, y: 1006, width: 200, height: 200))
+        #expect(f[13] == Rect(x: 201, y: 1107, width: 99, height: 99))
+        // Two left: fifty-fifty.
+        #expect(f[14] == Rect(x: 0, y: 1207, width: 150, height: 200))
+        #expect(f[15] == Rect(x: 151, y: 1207, width: 149, height: 200))
+        #expect(layout.contentSize.height == 1407)
+    }
+
+    @Test func tinyWidthsStayInsideTheBand() throws {
+        for width in [0.0, 0.3, 1, 2, 2.5] {
+            let layout = try prepared(width: width, count: 9)
+            expectLayoutInvariants(layout, sectionItemCounts: [9], "width \(width)")
+        }
+    }
+
+    @Test func widthIsReadAtEveryPrepare() throws {
+        var layout = MosaicLayout()
+        let context = LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [3])
+        try layout.prepare(for: context)
+        try layout.prepare(for: context.with(containerSize: Size(width: 500, height: 667)))
+        #expect(layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 251, y: 202, width: 249, height: 200))
+    }
+
+    @Test func errors() {
+        func error(_ context: LayoutContext) -> LayoutError? {
+            var l = MosaicLayout()
+            do { try l.prepare(for: context); return nil } catch { return error }
+        }
+        let size = Size(width: 375, height: 667)
+        #expect(error(LayoutContext(containerSize: size, itemCounts: [1, 2])) == LayoutError(path: "sections", message: "the Mosaic layout places exactly one section, got 2"))
+        #expect(error(LayoutContext(containerSize: size, itemCounts: []))?.path == "sections")
+        #expect(error(LayoutContext(containerSize: Size(width: -375, height: 667), itemCounts: [1]))?.path == "viewport.width")
+        #expect(error(LayoutContext(containerSize: Size(width: 375, height: .infinity), itemCounts: [1]))?.path == "viewport.height")
+        #expect(error(LayoutContext(containerSize: size, itemCounts: [-5]))?.path == "sections[0].items")
+    }
+}
