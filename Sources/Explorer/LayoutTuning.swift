@@ -135,14 +135,15 @@ public enum LayoutTuning {
 }
 
 extension LayoutTuning {
-    /// The current values of a layout's live parameters, for the status bar ("3 col,
-    /// pad 6, banners every 5 items"), or `nil` when it has none.
+    /// The current values of a layout's live parameters, short, for the status bar
+    /// ("3 col, pad 6, ads 5": a banner after every 5 items), or `nil` when it has none.
     public static func summary(of layout: any CollectionViewLayout, glyphs: Glyphs) -> String? {
         if let p = layout as? PinterestLayout {
-            return "\(p.numberOfColumns) col, pad \(format(p.cellPadding)), banners \(bannerText(p.numberOfItemsBeforeAds))"
+            let ads = p.numberOfItemsBeforeAds.map { $0 > 0 ? "ads \($0)" : "no ads" } ?? "no ads"
+            return "\(p.numberOfColumns) col, pad \(format(p.cellPadding)), \(ads)"
         }
         if let f = layout as? FlowLayout {
-            return "item \(format(f.itemSize.width))\(glyphs.times)\(format(f.itemSize.height)), spacing \(format(f.minimumInteritemSpacing))"
+            return "\(format(f.itemSize.width))\(glyphs.times)\(format(f.itemSize.height)), gap \(format(f.minimumInteritemSpacing))"
         }
         return nil
     }

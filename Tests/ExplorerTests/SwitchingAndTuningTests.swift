@@ -72,7 +72,7 @@ import Testing
         guard case .changed(let fromOdd as PinterestLayout, _) = LayoutTuning.adjust(odd, knob: .bannerFrequency, step: 1, containerWidth: 375)
         else { Issue.record("odd banner value"); return }
         #expect(fromOdd.numberOfItemsBeforeAds == 5)
-        #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "2 col, pad 6, banners off")
+        #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "2 col, pad 6, no ads")
     }
 
     @Test func flowColumnsResizeTheItems() {

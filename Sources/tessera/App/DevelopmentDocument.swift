@@ -84,3 +84,28 @@ enum DevelopmentDocuments {
             })
     }
 }
+
+extension DevelopmentDocuments {
+    /// The e2e fixture's shape: one section of 60 photos with cycling heights, shown by
+    /// the classic layouts.
+    static func feed() -> ExplorerDocument {
+        let heights: [Double] = [120, 80, 200, 160, 100, 140]
+        let context = LayoutContext(
+            containerSize: Size(width: 390, height: 844), sections: [SectionMetrics(itemCount: 60)],
+            itemMetrics: ItemMetricsProvider { ItemMetrics(height: heights[($0.item + 1) % heights.count]) })
+        return ExplorerDocument(
+            name: "E2E feed", context: context,
+            choices: [
+                LayoutChoice(name: "Pinterest", layout: PinterestLayout(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: 10, bannerHeights: [120])),
+                LayoutChoice(name: "Flow", layout: FlowLayout(itemSize: Size(width: 120, height: 120))),
+                LayoutChoice(name: "Mosaic", layout: MosaicLayout()),
+            ],
+            title: { a in
+                switch a.category {
+                case .cell: return "Photo \(a.indexPath.item + 1)"
+                case .supplementary(let kind) where kind == ElementKind.banner: return "Banner \(a.indexPath.item + 1)"
+                default: return nil
+                }
+            })
+    }
+}

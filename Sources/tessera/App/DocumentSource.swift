@@ -14,6 +14,7 @@ enum DocumentSource {
     static func load(file: String?) -> Result<[ExplorerDocument], LoadError> {
         // Development stand-in until the Scenarios module lands.
         .success([
+            DevelopmentDocuments.feed(),
             DevelopmentDocuments.grid(name: "Grid demo", sections: 6, items: 20, width: 390),
             DevelopmentDocuments.grid(name: "Small grid", sections: 2, items: 5, width: 390),
         ])
