@@ -1,10 +1,80 @@
 import ArgumentParser
+import Scenarios
 
-/// Placeholder for the `dump` subcommand (being built on its own branch).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `tessera dump FILE [--rect X,Y,W,H] [--offset X,Y] [--width W]`: the prepared
+/// layout's attributes as JSON (the contract in shared/spec/scenario-format.md).
 struct DumpCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "dump")
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print a scenario's layout attributes as JSON.",
+        discussion: """
+            Prints one JSON object: the content size and the elements (cells in index-path \
+            order, then supplementary views, then decorations). With --rect, only the elements \
+            whose frames intersect that rectangle (touching edges do not count). A bad file \
+            prints one line 'error: FILE: PATH: PROBLEM' on standard error and exits 1.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scenario file (JSON).", valueName: "file"))
+    var file: String
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Only the elements intersecting this rectangle, in points.", valueName: "x,y,w,h"))
+    var rect: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "The content offset to query at (pinned headers, scroll effects). Default: 0,0.",
+            valueName: "x,y"))
+    var offset: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Replace the viewport width (a rotation), in points.", valueName: "w"))
+    var width: String?
+
+    /// The parsed flag values.
+    func options() throws(DumpOptionError) -> DumpOptions {
+        var options = DumpOptions()
+        if let rect { options.rect = try DumpOptions.parseRect(rect) }
+        if let offset { options.contentOffset = try DumpOptions.parseOffset(offset) }
+        if let width { options.width = try DumpOptions.parseWidth(width) }
+        return options
+    }
+
+    func validate() throws {
+        do {
+            _ = try options()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     func run() throws {
-        throw ValidationError("'dump' is not built yet")
+        let text: String
+        do {
+            text = try ScenarioDump.text(path: file, options: try options())
+        } catch let error as ScenarioError {
+            Self.writeErrorLine(error.description)
+            throw ExitCode.failure
+        }
+        print(text, terminator: "")
+    }
+
+    /// Writes `line` and a newline to standard error.
+    private static func writeErrorLine(_ line: String) {
+        let text = line + "\n"
+        _ = text.utf8CString.withUnsafeBufferPointer { buffer in
+            write(2, buffer.baseAddress, buffer.count - 1)
+        }
     }
 }

@@ -1,0 +1,80 @@
+import CollectionLayout
+
+/// What `tessera dump` is asked for besides the file: a query rectangle, a content
+/// offset and a width override.
+public struct DumpOptions: Sendable, Hashable {
+    /// Only the elements intersecting this rectangle (the layout's visibility
+    /// query); `nil`: every element.
+    public var rect: Rect?
+    /// The content offset the layout is queried at.
+    public var contentOffset: Point
+    /// Replaces the viewport width (a rotation); `nil`: the file's.
+    public var width: Double?
+
+    /// Creates options.
+    public init(rect: Rect? = nil, contentOffset: Point = .zero, width: Double? = nil) {
+        self.rect = rect
+        self.contentOffset = contentOffset
+        self.width = width
+    }
+
+    /// Parses `X,Y,W,H` (four finite numbers; a rectangle with a width or height
+    /// <= 0 is empty and intersects nothing).
+    public static func parseRect(_ text: String) throws(DumpOptionError) -> Rect {
+        let v = try numbers(text, count: 4, form: "X,Y,W,H", option: "--rect")
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// Parses `X,Y` (two finite numbers).
+    public static func parseOffset(_ text: String) throws(DumpOptionError) -> Point {
+        let v = try numbers(text, count: 2, form: "X,Y", option: "--offset")
+        return Point(x: v[0], y: v[1])
+    }
+
+    /// Parses a width: a finite number > 0.
+    public static func parseWidth(_ text: String) throws(DumpOptionError) -> Double {
+        let v = try numbers(text, count: 1, form: "W", option: "--width")[0]
+        guard v > 0 else { throw DumpOptionError(option: "--width", message: "must be a number > 0, got \(text)") }
+        return v
+    }
+
+    private static func numbers(_ text: String, count: Int, form: String, option: String) throws(DumpOptionError) -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let what = count == 1 ? "a number" : "\(count) numbers \(form) separated by commas"
+        guard parts.count == count else {
+            throw DumpOptionError(option: option, message: "expected \(what), got \"\(text)\"")
+        }
+        var out: [Double] = []
+        for part in parts {
+            let trimmed = part.trimmingWhitespace()
+            // Accept only plain decimal numbers ("nan", "inf" and hex forms are refused).
+            guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }),
+                let v = Double(trimmed), v.isFinite
+            else {
+                throw DumpOptionError(option: option, message: "expected \(what), got \"\(text)\" (\"\(trimmed)\" is not a finite number)")
+            }
+            out.append(v)
+        }
+        return out
+    }
+}
+
+/// A `dump` flag value that cannot be used.
+public struct DumpOptionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The flag (`--rect`).
+    public var option: String
+    /// What is wrong.
+    public var message: String
+
+    /// `--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2"`.
+    public var description: String { "\(option): \(message)" }
+}
+
+extension Substring {
+    fileprivate func trimmingWhitespace() -> Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,42 @@
+import CollectionLayout
+
+/// `tessera dump`: the elements of a scenario's prepared layout as JSON. The command
+/// is a thin wrapper around this, so tests exercise the same path.
+public enum ScenarioDump {
+    /// The elements to print: without a rectangle every element in dump order
+    /// (``CollectionViewLayout/allElements(contentOffset:)``); with one, exactly the
+    /// elements the layout's visibility query returns, in dump order.
+    public static func elements(of loaded: LoadedScenario, options: DumpOptions) -> [LayoutAttributes] {
+        guard let rect = options.rect else {
+            return loaded.layout.allElements(contentOffset: options.contentOffset)
+        }
+        var elements = loaded.layout.query(rect, contentOffset: options.contentOffset).elements
+        if !isInDumpOrder(elements) { elements.sort(by: LayoutAttributes.dumpOrder) }
+        return elements
+    }
+
+    /// The dump text of a loaded scenario.
+    public static func text(of loaded: LoadedScenario, options: DumpOptions) throws(ScenarioError) -> String {
+        do {
+            return try DumpFormatter.format(
+                contentSize: loaded.layout.contentSize, elements: elements(of: loaded, options: options))
+        } catch {
+            throw ScenarioError(file: loaded.scenario.file, path: "layout", message: error.description)
+        }
+    }
+
+    /// Loads the file at `path` (with `options.width` replacing the viewport width)
+    /// and returns its dump text.
+    public static func text(path: String, options: DumpOptions) throws(ScenarioError) -> String {
+        try text(of: LoadedScenario.load(path: path, width: options.width), options: options)
+    }
+
+    private static func isInDumpOrder(_ elements: [LayoutAttributes]) -> Bool {
+        var i = 1
+        while i < elements.count {
+            if LayoutAttributes.dumpOrder(elements[i], elements[i - 1]) { return false }
+            i += 1
+        }
+        return true
+    }
+}

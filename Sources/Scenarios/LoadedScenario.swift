@@ -1,0 +1,124 @@
+import CollectionLayout
+
+/// A scenario with its layout prepared: what `tessera dump`, `tessera render` and
+/// the interactive app work with.
+///
+/// A value: preparing for another width or switching the layout makes a new
+/// prepared layout and leaves the old state untouched when it fails.
+public struct LoadedScenario: Sendable {
+    /// The decoded file.
+    public let scenario: Scenario
+    /// The layout type and parameters in use (the file's, until ``switchLayout(to:)``).
+    public private(set) var spec: any LayoutSpec
+    /// The prepared engine layout.
+    public private(set) var layout: any CollectionViewLayout
+    /// The context the layout was prepared for.
+    public private(set) var context: LayoutContext
+
+    /// Loads the file at `path` and prepares its layout for the viewport, or for
+    /// the viewport with its width replaced by `width` (a rotation). Errors name
+    /// `path` as given.
+    public static func load(path: String, width: Double? = nil) throws(ScenarioError) -> LoadedScenario {
+        let scenario = try Scenario.load(path: path)
+        var size = scenario.viewport
+        if let width { size.width = width }
+        return try LoadedScenario(scenario: scenario, containerSize: size)
+    }
+
+    /// Prepares `spec` (default: the file's layout) for `containerSize` (default:
+    /// the viewport).
+    public init(scenario: Scenario, spec: (any LayoutSpec)? = nil, containerSize: Size? = nil) throws(ScenarioError) {
+        let spec = spec ?? scenario.layout
+        let context = scenario.context(containerSize: containerSize)
+        self.scenario = scenario
+        self.spec = spec
+        self.context = context
+        self.layout = try Self.prepared(spec, context: context, scenario: scenario)
+    }
+
+    /// The container size the layout is prepared for.
+    public var containerSize: Size { context.containerSize }
+
+    /// Re-prepares for a new width, keeping the height (a rotation).
+    public mutating func prepare(width: Double) throws(ScenarioError) {
+        try prepare(containerSize: Size(width: width, height: context.containerSize.height))
+    }
+
+    /// Re-prepares for a new container size.
+    public mutating func prepare(containerSize: Size) throws(ScenarioError) {
+        let context = self.context.with(containerSize: containerSize)
+        layout = try Self.prepared(spec, context: context, scenario: scenario)
+        self.context = context
+    }
+
+    /// Switches to another layout (for example a ``LayoutCatalog`` entry's spec)
+    /// and prepares it for the current container size.
+    public mutating func switchLayout(to spec: any LayoutSpec) throws(ScenarioError) {
+        layout = try Self.prepared(spec, context: context, scenario: scenario)
+        self.spec = spec
+    }
+
+    /// The layouts that can show this scenario's data (the Tab key's cycle).
+    public var catalog: LayoutCatalog { LayoutCatalog(scenario: scenario) }
+
+    private static func prepared(_ spec: any LayoutSpec, context: LayoutContext, scenario: Scenario) throws(ScenarioError) -> any CollectionViewLayout {
+        for (value, key) in [(context.containerSize.width, "width"), (context.containerSize.height, "height")] {
+            guard value.isFinite, value > 0 else {
+                throw ScenarioError(
+                    file: scenario.file, path: "viewport.\(key)",
+                    message: "must be a finite number > 0, got \(DumpFormatter.number(value))")
+            }
+        }
+        try spec.validate(scenario)
+        var layout = spec.makeLayout()
+        do {
+            try layout.prepare(for: context)
+        } catch {
+            throw ScenarioError(file: scenario.file, layoutError: error)
+        }
+        return layout
+    }
+
+    // MARK: What to draw
+
+    /// The item an attributes value stands for (cells only).
+    public func item(for attributes: LayoutAttributes) -> ScenarioItem? {
+        guard attributes.category == .cell else { return nil }
+        return scenario.item(at: attributes.indexPath)
+    }
+
+    /// The text to draw inside an element, if any: a cell's item title, a header's
+    /// section title, `"Banner N"` for the N-th banner (counting from 1). Footers,
+    /// decorations and other kinds have none. Titles from the file come through
+    /// ``DisplayText/sanitized(_:)``: no control character reaches a terminal.
+    public func title(for attributes: LayoutAttributes) -> String? {
+        switch attributes.category {
+        case .cell:
+            return scenario.item(at: attributes.indexPath)?.title.map(DisplayText.sanitized)
+        case .supplementary(let kind):
+            switch kind {
+            case ElementKind.header: return section(attributes.indexPath.section)?.title.map(DisplayText.sanitized)
+            case ElementKind.banner: return "Banner \(attributes.indexPath.item + 1)"
+            default: return nil
+            }
+        case .decoration:
+            return nil
+        }
+    }
+
+    /// The colour name of a section's background decoration, as the file gives it.
+    public func backgroundColorName(section: Int) -> String? {
+        self.section(section)?.background
+    }
+
+    /// The colour name for a `background` decoration element (`nil` for anything else
+    /// or when the file gives none).
+    public func backgroundColorName(for attributes: LayoutAttributes) -> String? {
+        guard attributes.category == .decoration(kind: ElementKind.background) else { return nil }
+        return backgroundColorName(section: attributes.indexPath.section)
+    }
+
+    private func section(_ index: Int) -> ScenarioSection? {
+        index >= 0 && index < scenario.sections.count ? scenario.sections[index] : nil
+    }
+}

@@ -1,0 +1,68 @@
+import CollectionLayout
+
+/// A decoded scenario file: a collection (sections of items) and the layout that
+/// arranges it. See `shared/spec/scenario-format.md` for the format.
+///
+/// Load one with ``load(path:)`` or ``init(json:file:)``; a ``LoadedScenario`` adds a
+/// prepared layout.
+public struct Scenario: Sendable {
+    /// The file as the user named it (used in error messages).
+    public var file: String
+    /// Shown in the status bar (default: the file name without its extension).
+    public var name: String
+    /// The collection view's bounds size (default 375 x 667).
+    public var viewport: Size
+    /// The layout the file asks for, with its parameters.
+    public var layout: any LayoutSpec
+    /// The sections, in order.
+    public var sections: [ScenarioSection]
+
+    /// The default viewport, an iPhone 8 in portrait.
+    public static let defaultViewport = Size(width: 375, height: 667)
+
+    /// Creates a scenario.
+    public init(file: String, name: String? = nil, viewport: Size = Scenario.defaultViewport, layout: any LayoutSpec, sections: [ScenarioSection]) {
+        self.file = file
+        self.name = name ?? Scenario.defaultName(forFile: file)
+        self.viewport = viewport
+        self.layout = layout
+        self.sections = sections
+    }
+
+    /// The file's last path component without its extension: `Demos/feed.json` ->
+    /// `feed`.
+    public static func defaultName(forFile file: String) -> String {
+        var base = Substring(file)
+        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
+        return String(base)
+    }
+
+    /// The total number of items. Complexity: O(sections).
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    /// The section metrics the engine reads.
+    public var sectionMetrics: [SectionMetrics] { sections.map(\.metrics) }
+
+    /// The engine's context for a container size (default: the viewport). The metrics
+    /// provider reads the compact item storage directly: O(1) per item, and index
+    /// paths out of range give `.unspecified` instead of trapping.
+    public func context(containerSize: Size? = nil) -> LayoutContext {
+        let items = sections.map(\.items)
+        let provider = ItemMetricsProvider { indexPath in
+            guard indexPath.section >= 0, indexPath.section < items.count else { return .unspecified }
+            let section = items[indexPath.section]
+            guard indexPath.item >= 0, indexPath.item < section.count else { return .unspecified }
+            return section.metrics(at: indexPath.item)
+        }
+        return LayoutContext(containerSize: containerSize ?? viewport, sections: sectionMetrics, itemMetrics: provider)
+    }
+
+    /// The item at `indexPath`, or `nil` when out of range.
+    public func item(at indexPath: IndexPath) -> ScenarioItem? {
+        guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+        let items = sections[indexPath.section].items
+        guard indexPath.item >= 0, indexPath.item < items.count else { return nil }
+        return items[indexPath.item]
+    }
+}

@@ -1,0 +1,47 @@
+import CollectionLayout
+
+/// Why a scenario file cannot be used: the file, the JSON path of the bad value and
+/// what is wrong.
+///
+/// Its ``description`` is the one line the CLI prints on standard error:
+/// `error: feed.json: sections[2].items[7].height: must be a finite number >= 0, got -3`.
+/// The file is named as the caller gave it (the path typed on the command line);
+/// errors that concern the whole file (it cannot be read, it is not JSON at the top
+/// level) have an empty path, and the line then reads `error: FILE: MESSAGE`.
+public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file as the user named it.
+    public var file: String
+    /// The JSON path of the bad value (`sections[2].items[7].height`), or "" for the
+    /// file as a whole.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    /// Creates an error at a JSON path.
+    public init(file: String, path: JSONPath, message: String) {
+        self.init(file: file, path: path.description, message: message)
+    }
+
+    /// The error of a layout that cannot be prepared for the file's data: the
+    /// layout's path (`sections`, `layout.numberOfColumns`) becomes the JSON path.
+    public init(file: String, layoutError: LayoutError) {
+        self.init(file: file, path: layoutError.path, message: layoutError.message)
+    }
+
+    /// The error for a file whose text is not valid JSON.
+    public init(file: String, syntaxError: JSONSyntaxError) {
+        self.init(file: file, path: syntaxError.path, message: syntaxError.description)
+    }
+
+    /// `error: FILE: PATH: MESSAGE` (or `error: FILE: MESSAGE` without a path).
+    public var description: String {
+        path.isEmpty ? "error: \(file): \(message)" : "error: \(file): \(path): \(message)"
+    }
+}
