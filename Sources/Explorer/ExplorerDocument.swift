@@ -23,20 +23,23 @@ public struct ExplorerDocument: Sendable {
     /// The collection's shape and item metrics; its container size is the scenario's
     /// viewport and is replaced by the device width preset in use.
     public var context: LayoutContext
-    /// The layouts that can show the data, the scenario's own first.
+    /// The layouts that can show the data (the Tab key's cycle).
     public var choices: [LayoutChoice]
+    /// The choice shown first: the scenario file's own layout.
+    public var initialChoice: Int
     /// The title drawn in an element (item titles for cells, section titles for
     /// headers), or `nil`.
     public var title: @Sendable (LayoutAttributes) -> String?
 
     /// Creates a document. `choices` must not be empty for the explorer to show anything.
     public init(
-        name: String, context: LayoutContext, choices: [LayoutChoice],
+        name: String, context: LayoutContext, choices: [LayoutChoice], initialChoice: Int = 0,
         title: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil }
     ) {
         self.name = name
         self.context = context
         self.choices = choices
+        self.initialChoice = choices.indices.contains(initialChoice) ? initialChoice : 0
         self.title = title
     }
 

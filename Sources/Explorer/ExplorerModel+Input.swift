@@ -193,7 +193,7 @@ extension ExplorerModel {
             return
         }
         documentIndex = ((index % count) + count) % count
-        choiceIndex = 0
+        choiceIndex = document.initialChoice
         focus = nil
         focusMode = false
         transition = nil

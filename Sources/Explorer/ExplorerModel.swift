@@ -92,6 +92,7 @@ public struct ExplorerModel: Sendable {
         configurations = documents.map { $0.choices.map(\.layout) }
         screenColumns = max(1, columns)
         screenRows = max(1, rows)
+        choiceIndex = documents.first?.initialChoice ?? 0
         prepareCurrentLayout()
         requery()
     }
@@ -309,4 +310,8 @@ public struct ExplorerModel: Sendable {
 
     /// Sets the footer notice.
     mutating func say(_ text: String?) { message = text }
+
+    /// Shows `text` in the footer until the next key (a notice from the caller, such as
+    /// demos that could not be opened).
+    public mutating func notify(_ text: String) { say(TextCells.sanitized(text)) }
 }

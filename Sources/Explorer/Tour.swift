@@ -35,7 +35,8 @@ public enum TourScript {
             let doc = model.documents[index]
             let caption = "Tour \(n + 1)/\(count): \(doc.name) (any key takes over)"
             steps.append(TourStep(n == 0 ? 0 : 1.2, .open(index), caption: caption))
-            steps.append(TourStep(0.01, .key(.character("1")), caption: caption))
+            let home = Character(String(doc.initialChoice + 1))
+            steps.append(TourStep(0.01, .key(.character(home)), caption: caption))
             steps.append(contentsOf: scroll(caption))
             let layoutsToShow = min(doc.choices.count - 1, 3)
             if layoutsToShow > 0 {
@@ -43,9 +44,10 @@ public enum TourScript {
                     steps.append(TourStep(1.6, .key(.tab)))
                     for i in 0..<4 { steps.append(TourStep(i == 0 ? 1.0 : 0.15, .key(.down))) }
                 }
-                steps.append(TourStep(1.4, .key(.character("1"))))
+                steps.append(TourStep(1.4, .key(.character(home))))
             }
-            let knobs = doc.choices.first.map { LayoutTuning.knobs(of: $0.layout) } ?? []
+            let knobs = doc.choices.indices.contains(doc.initialChoice)
+                ? LayoutTuning.knobs(of: doc.choices[doc.initialChoice].layout) : []
             if knobs.contains(.columns) {
                 steps += [TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("c"))),
                           TourStep(1.2, .key(.character("C"))), TourStep(1.0, .key(.character("C")))]

@@ -12,9 +12,9 @@ enum Session {
             printError(problem)
             return 1
         }
-        let documents: [ExplorerDocument]
+        let opened: DocumentSource.Opened
         switch DocumentSource.load(file: file) {
-        case .success(let docs): documents = docs
+        case .success(let o): opened = o
         case .failure(let error):
             printError(error.message)
             return 1
@@ -26,11 +26,12 @@ enum Session {
         }
         let size = screen.size
         let options = ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii)
-        let model = ExplorerModel(documents: documents, columns: size.columns, rows: size.rows, options: options)
+        let model = ExplorerModel(documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
         var loop = EventLoop(model: model, screen: screen, composer: ScreenComposer(painter: DocumentSource.painter))
         if tour || file == nil {
             loop.model.startTour(now: loop.now)
         }
+        if let notice = opened.notice { loop.model.notify(notice) }
         if let crash = getenv("TESSERA_TEST_CRASH"), crash.pointee != 0 {
             // For the end-to-end tests: prove that a crash restores the terminal.
             loop.draw()
