@@ -51,9 +51,12 @@ public enum LayoutTuning {
     }
 
     /// `layout` with `knob` moved by `step` (+1 more, -1 less), for a container of
-    /// `containerWidth` points.
+    /// `containerWidth` points. `original` is the configuration before any tweak: a
+    /// value derived from another (Flow's item size from a column count) returns to the
+    /// original's when the count does, so tweaks undo exactly.
     public static func adjust(
-        _ layout: any CollectionViewLayout, knob: TuningKnob, step: Int, containerWidth: Double
+        _ layout: any CollectionViewLayout, knob: TuningKnob, step: Int, containerWidth: Double,
+        original: (any CollectionViewLayout)? = nil
     ) -> TuningResult {
         if var p = layout as? PinterestLayout {
             switch knob {
@@ -82,12 +85,17 @@ public enum LayoutTuning {
                 guard f.scrollDirection == .vertical else {
                     return .unsupported("Flow scrolling sideways has rows, not columns")
                 }
-                let available = containerWidth - f.sectionInset.horizontal
-                let spacing = f.minimumInteritemSpacing
-                let current = max(1, Int(((available + spacing) / (f.itemSize.width + spacing)).rounded(.down)))
+                let current = flowColumns(f, containerWidth: containerWidth)
                 let n = current + step
                 guard columnRange.contains(n) else { return .atLimit("columns: \(current) (limit)") }
-                let width = ((available - Double(n - 1) * spacing) / Double(n)).rounded(.down)
+                if let o = original as? FlowLayout, o.minimumInteritemSpacing == f.minimumInteritemSpacing,
+                    o.sectionInset == f.sectionInset, flowColumns(o, containerWidth: containerWidth) == n
+                {
+                    f.itemSize = o.itemSize
+                    return .changed(f, "columns: \(n) (item \(format(o.itemSize.width)) pt wide)")
+                }
+                let available = containerWidth - f.sectionInset.horizontal
+                let width = ((available - Double(n - 1) * f.minimumInteritemSpacing) / Double(n)).rounded(.down)
                 guard width >= 1 else { return .atLimit("columns: \(current) (items would vanish)") }
                 let aspect = f.itemSize.width > 0 ? f.itemSize.height / f.itemSize.width : 1
                 f.itemSize = Size(width: width, height: max(1, (width * aspect).rounded()))
@@ -104,6 +112,13 @@ public enum LayoutTuning {
             }
         }
         return .unsupported("\(layout.name) has no \(knob.label) parameter")
+    }
+
+    /// How many items of a vertical flow fit on a line.
+    static func flowColumns(_ f: FlowLayout, containerWidth: Double) -> Int {
+        let available = containerWidth - f.sectionInset.horizontal
+        let spacing = f.minimumInteritemSpacing
+        return max(1, Int(((available + spacing) / (f.itemSize.width + spacing)).rounded(.down)))
     }
 
     private static func stepped(_ value: Double, _ step: Int) -> Double? {

@@ -31,13 +31,14 @@ public enum StatusBar {
         return fields
     }
 
-    /// The status bar's text for `columns`: the full fields when they fit, else the
-    /// compact ones (clipped by the caller).
+    /// Terminals at least this wide get the full labels; narrower ones the compact
+    /// labels, so the bar keeps one look while the user works.
+    public static let fullLabelColumns = 120
+
+    /// The status bar's text for `columns` (clipped by the caller).
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
-        let separator = model.options.glyphs.separator
-        let full = " " + fields(model).joined(separator: separator)
-        if TextCells.width(of: full) <= columns { return full }
-        return " " + fields(model, compact: true).joined(separator: separator)
+        let compact = columns < fullLabelColumns
+        return " " + fields(model, compact: compact).joined(separator: model.options.glyphs.separator)
     }
 
     static func whole(_ v: Double) -> String {

@@ -9,22 +9,22 @@ import Testing
 @Suite struct ScreenTests {
     let composer = ScreenComposer(painter: BlankPainter())
 
-    func model(columns: Int = 100, rows: Int = 24, glyphs: Glyphs = .unicode) -> ExplorerModel {
-        Fixture.model(columns: columns, rows: rows, documents: [TestDocuments.grid(width: 400)], glyphs: glyphs)
+    /// 120 columns (full status labels) on a 480-pt document: 4 pt per column, 8 per row.
+    func model(columns: Int = 120, rows: Int = 24, glyphs: Glyphs = .unicode) -> ExplorerModel {
+        Fixture.model(columns: columns, rows: rows, documents: [TestDocuments.grid(width: 480)], glyphs: glyphs)
     }
 
     @Test func statusBarShowsNameCountsQueryOffsetAndViewport() {
         var m = model()
         let probes = m.visible.probes
         var lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[0] == " Test · Grid 3 (1/2) │ 11/42 elements │ query 7.5 µs, \(probes) probes │ y 0 (0%) │ 400×176 pt")
+        #expect(lines[0] == " Test · Grid 3 (1/2) │ 11/42 elements │ query 7.5 µs, \(probes) probes │ y 0 (0%) │ 480×176 pt")
         m.handle(.key(.end), now: 0)
         lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[0].hasSuffix("│ y 496 (100%) │ 400×176 pt"))
-        m.handle(.resize(columns: 120, rows: 24), now: 0)
+        #expect(lines[0].hasSuffix("│ y 496 (100%) │ 480×176 pt"))
         m.handle(.key(.character("+")), now: 0)
         lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[0].contains("│ y 493 (85%) x 0 │ 267×98 pt, zoom 1.5x"))
+        #expect(lines[0].contains("│ y 496 (89%) x 0 │ 320×117 pt, zoom 1.5x"))
     }
 
     @Test func statusBarIsReverseVideoAcrossTheWholeRow() {
@@ -48,7 +48,7 @@ import Testing
     @Test func asciiGlyphsWithoutUTF8() {
         let m = model(glyphs: .ascii)
         let lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[0] == " Test - Grid 3 (1/2) | 11/42 elements | query 7.5 us, \(m.visible.probes) probes | y 0 (0%) | 400x176 pt")
+        #expect(lines[0] == " Test - Grid 3 (1/2) | 11/42 elements | query 7.5 us, \(m.visible.probes) probes | y 0 (0%) | 480x176 pt")
         #expect(lines[23].hasPrefix(" q quit  ? help  Up/Dn scroll"))
         #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     }
@@ -57,7 +57,7 @@ import Testing
         let m = model(columns: 40, rows: 12)
         let lines = composer.compose(m, now: 0).textLines
         // Too narrow for the full fields: the compact ones, clipped.
-        #expect(lines[0] == " Test · Grid 3 (1/2) │ 14/42 │ 7.5 µs, …")
+        #expect(lines[0] == " Test · Grid 3 (1/2) │ 16/42 │ 7.5 µs, …")
         #expect(lines.allSatisfy { TextCells.width(of: $0) == 40 })
     }
 
@@ -112,7 +112,7 @@ import Testing
         #expect(text.contains("index path section 0, item 3"))
         #expect(text.contains("title      Item 0-3"))
         #expect(text.contains("origin     x 8, y 80"))
-        #expect(text.contains("size       122.7×40 pt"))
+        #expect(text.contains("size       149.3×40 pt"))
         #expect(text.contains("zIndex     0"))
     }
 
@@ -121,15 +121,15 @@ import Testing
         m.handle(.key(.character("d")), now: 0)
         let screen = composer.compose(m, now: 0)
         let lines = screen.textLines
-        // Content rows 4...17 (inset 4 rows), columns 20...79; the outline sits one cell outside.
-        #expect(lines[1 + 3].contains("┌─ query x 80 y 32 240×112 pt ─"))
+        // Content rows 4...17 (inset 4 rows), columns 24...95; the outline sits one cell outside.
+        #expect(lines[1 + 3].contains("┌─ query x 96 y 32 288×112 pt ─"))
         #expect(lines[1 + 18].contains("elements · \(m.visible.probes) probes · 7.5 µs"))
     }
 
     @Test func titlesNeverCarryControlCharacters() {
-        var doc = TestDocuments.grid(width: 400)
+        var doc = TestDocuments.grid(width: 480)
         doc.title = { _ in "evil\u{1B}[2J\u{7}title\u{9B}x" }
-        var m = Fixture.model(columns: 100, rows: 24, documents: [doc])
+        var m = Fixture.model(columns: 120, rows: 24, documents: [doc])
         m.handle(.key(.character("f")), now: 0)
         let screen = ScreenComposer(painter: BoxPainter()).compose(m, now: 0)
         for cell in screen.cells {

@@ -163,3 +163,16 @@ import Testing
         #expect(LayoutTransition.ease(0) == 0 && LayoutTransition.ease(1) == 1 && LayoutTransition.ease(0.5) == 0.5)
     }
 }
+
+@Suite struct FlowTuningRoundTripTests {
+    @Test func columnsBackToTheOriginalCountRestoreTheOriginalItemSize() {
+        let original = FlowLayout(itemSize: Size(width: 110, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
+        var layout: any CollectionViewLayout = original
+        for step in [1, 1, -1, -1] {
+            guard case .changed(let next, _) = LayoutTuning.adjust(layout, knob: .columns, step: step, containerWidth: 375, original: original)
+            else { Issue.record("not changed"); return }
+            layout = next
+        }
+        #expect((layout as? FlowLayout)?.itemSize == Size(width: 110, height: 90))
+    }
+}
