@@ -1,8 +1,19 @@
 /// A box-drawing glyph. Kept symbolic so the ncurses backend can draw it with the
 /// wide ACS (automatic VT100/ASCII fallback) and text output can pick Unicode or ASCII.
 public enum LineGlyph: UInt8, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight
-    /// A filled block, for boxes too small for a border.
+    /// `─` (ASCII `-`): top and bottom edges.
+    case horizontal
+    /// `│` (ASCII `|`): left and right edges.
+    case vertical
+    /// `┌` (ASCII `+`).
+    case topLeft
+    /// `┐` (ASCII `+`).
+    case topRight
+    /// `└` (ASCII `+`).
+    case bottomLeft
+    /// `┘` (ASCII `+`).
+    case bottomRight
+    /// `█` (ASCII `#`): a filled block, for boxes too small for a border.
     case block
 }
 
@@ -31,13 +42,21 @@ public enum CanvasColor: Hashable, Sendable {
 
 /// How a cell is drawn.
 public struct CellStyle: Hashable, Sendable {
+    /// The text (and line) colour.
     public var foreground: CanvasColor
+    /// The cell's background colour.
     public var background: CanvasColor
+    /// Bold (the focus highlight, header titles).
     public var bold: Bool
+    /// Dim (elements with `alpha < 1`, e.g. faded by a scroll effect).
     public var dim: Bool
+    /// Reverse video (the focus highlight; stays visible without colours).
     public var reverse: Bool
+    /// Underlined.
     public var underline: Bool
 
+    /// Creates a style; every attribute defaults to off and every colour to the
+    /// terminal's default.
     public init(
         foreground: CanvasColor = .standard, background: CanvasColor = .standard,
         bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
@@ -56,9 +75,12 @@ public struct CellStyle: Hashable, Sendable {
 
 /// One terminal cell: content and style.
 public struct Cell: Hashable, Sendable {
+    /// What the cell shows.
     public var content: CellContent
+    /// How it is drawn.
     public var style: CellStyle
 
+    /// Creates a cell (blank and unstyled by default).
     public init(content: CellContent = .blank, style: CellStyle = .plain) {
         self.content = content
         self.style = style
@@ -71,8 +93,11 @@ public struct Cell: Hashable, Sendable {
 /// A rectangular grid of cells, row-major: what a frame looks like before any
 /// terminal sees it.
 public struct CellGrid: Hashable, Sendable {
+    /// Width in cells.
     public let columns: Int
+    /// Height in cells.
     public let rows: Int
+    /// Every cell, row by row: the cell at column `x`, row `y` is `cells[y * columns + x]`.
     public private(set) var cells: [Cell]
 
     /// A blank grid.

@@ -1,0 +1,232 @@
+import CollectionLayout
+
+/// Draws layout elements into a ``CellGrid``: the one drawing routine behind both
+/// `tessera render` and the interactive app's content area, so both show the same
+/// picture for the same inputs.
+///
+/// A canvas is a value describing one frame: the grid size, the point-to-cell
+/// ``CellMapping`` (scale and content offset), the ``GlyphSet`` and the focused
+/// element. Typical use, once per frame:
+///
+/// ```swift
+/// let canvas = Canvas(columns: 80, rows: 23, viewportWidth: 375, contentOffset: offset)
+/// let grid = canvas.render(layout, appearances: table)
+/// ```
+///
+/// **Drawing rules** (see ``paint(_:into:appearance:)``): elements are drawn in groups —
+/// decorations (section backgrounds), then cells, then supplementary views (headers,
+/// footers, banners) — and by `zIndex` within a group, later drawing over earlier;
+/// every box is opaque. A box spanning at least 2 x 2 cells gets a line border with
+/// its title on the first row inside (on the top border when the box is only two
+/// rows high), clipped to the inner width with an ellipsis; a smaller box is a filled
+/// block. Elements reaching past the grid are clipped at its edge (their border shows
+/// only where it is inside). Hidden elements and elements with `alpha <= 0` are not
+/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold.
+public struct Canvas: Hashable, Sendable {
+    /// Grid width in columns.
+    public var columns: Int
+    /// Grid height in rows.
+    public var rows: Int
+    /// The content offset (the content point at the grid's top-left corner), passed
+    /// to the layout's query for offset-dependent elements.
+    public var contentOffset: Point
+    /// Points to cells.
+    public var mapping: CellMapping
+    /// The characters available for titles (ellipsis, non-ASCII).
+    public var glyphSet: GlyphSet
+    /// The element drawn with the focus highlight, if any.
+    public var focused: ElementIdentity?
+
+    /// Creates a canvas with an explicit mapping. `mapping` should have been made for
+    /// `contentOffset`.
+    public init(
+        columns: Int, rows: Int, contentOffset: Point, mapping: CellMapping,
+        glyphSet: GlyphSet = .unicode, focused: ElementIdentity? = nil
+    ) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.contentOffset = contentOffset
+        self.mapping = mapping
+        self.glyphSet = glyphSet
+        self.focused = focused
+    }
+
+    /// Creates a canvas whose scale fits `viewportWidth` points into `columns`
+    /// columns, with rows per point = columns per point / `cellAspect`.
+    public init(
+        columns: Int, rows: Int, viewportWidth: Double, contentOffset: Point = .zero,
+        cellAspect: Double = 2, glyphSet: GlyphSet = .unicode, focused: ElementIdentity? = nil
+    ) {
+        let mapping = CellMapping(
+            fittingWidth: viewportWidth, columns: columns, cellAspect: cellAspect, contentOffset: contentOffset)
+        self.init(
+            columns: columns, rows: rows, contentOffset: contentOffset, mapping: mapping,
+            glyphSet: glyphSet, focused: focused)
+    }
+
+    /// The content rectangle to query: every element that can cover a grid cell
+    /// intersects it (it is one cell larger than the grid on every side).
+    public var visibleRect: Rect { mapping.visibleRect(columns: columns, rows: rows) }
+
+    /// Queries `layout` for ``visibleRect`` at ``contentOffset`` and paints the result
+    /// with the titles and colours of `appearances`. Complexity: the query, plus
+    /// O(k log k + covered cells) for k elements.
+    public func render(_ layout: some CollectionViewLayout, appearances: AppearanceTable) -> CellGrid {
+        paint(layout.query(visibleRect, contentOffset: contentOffset).elements, appearances: appearances)
+    }
+
+    /// Queries `layout` and paints with an appearance function.
+    public func render(
+        _ layout: some CollectionViewLayout, appearance: (LayoutAttributes) -> ElementAppearance
+    ) -> CellGrid {
+        paint(layout.query(visibleRect, contentOffset: contentOffset).elements, appearance: appearance)
+    }
+
+    /// Queries `layout` and paints it with titles and background colour names looked
+    /// up per element and the standard colours
+    /// (``ElementAppearance/standardColor(for:backgroundColorName:)``). This is the call
+    /// `tessera render` and the app make with a loaded scenario's lookups, so both
+    /// show the same picture.
+    public func render(
+        _ layout: some CollectionViewLayout, title: (LayoutAttributes) -> String?,
+        backgroundColorName: (LayoutAttributes) -> String?
+    ) -> CellGrid {
+        render(layout) { ElementAppearance(for: $0, title: title($0), backgroundColorName: backgroundColorName($0)) }
+    }
+
+    /// The same canvas with its content offset clamped to the scroll range for
+    /// `contentSize` (see ``CellMapping/clampedOffset(_:contentSize:columns:rows:)``):
+    /// never below zero, never past the end of the content.
+    public func clamped(to contentSize: Size) -> Canvas {
+        let offset = mapping.clampedOffset(contentOffset, contentSize: contentSize, columns: columns, rows: rows)
+        return Canvas(
+            columns: columns, rows: rows, contentOffset: offset, mapping: mapping.scrolled(to: offset),
+            glyphSet: glyphSet, focused: focused)
+    }
+
+    /// A new grid with `elements` painted, titles and colours from `appearances`.
+    public func paint(_ elements: [LayoutAttributes], appearances: AppearanceTable) -> CellGrid {
+        paint(elements, appearance: appearances.appearance(for:))
+    }
+
+    /// A new grid with `elements` painted, titles and colours from `appearance`.
+    public func paint(_ elements: [LayoutAttributes], appearance: (LayoutAttributes) -> ElementAppearance) -> CellGrid {
+        var grid = CellGrid(columns: columns, rows: rows)
+        paint(elements, into: &grid, appearance: appearance)
+        return grid
+    }
+
+    /// Paints `elements` over `grid` (which should be `columns` x `rows`; anything
+    /// outside it is clipped), in ``drawingOrder(_:)``. Elements need not be
+    /// visible: the painter clips, so any superset of the visible elements gives the
+    /// same picture. Complexity: O(k log k + covered cells).
+    public func paint(
+        _ elements: [LayoutAttributes], into grid: inout CellGrid,
+        appearance: (LayoutAttributes) -> ElementAppearance
+    ) {
+        for element in Self.drawingOrder(elements) {
+            let box = mapping.cells(for: element.frame)
+            guard !box.intersection(grid.bounds).isEmpty else { continue }
+            let look = appearance(element)
+            let styles = BoxStyles(
+                category: element.category, color: look.color,
+                dim: element.alpha < 1, focused: focused == ElementIdentity(element))
+            drawBox(box, title: look.title, styles: styles, into: &grid)
+        }
+    }
+
+    /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing
+    /// that agrees exactly with what ``paint(_:into:appearance:)`` draws.
+    /// Complexity: O(k log k).
+    public func element(atColumn column: Int, row: Int, in elements: [LayoutAttributes]) -> LayoutAttributes? {
+        Self.drawingOrder(elements).last { mapping.cells(for: $0.frame).contains(column: column, row: row) }
+    }
+
+    /// The drawable elements (not hidden, `alpha > 0`) in the order they are drawn:
+    /// decorations, cells, then supplementary views; by `zIndex` within a group; in
+    /// their given order among equals. Complexity: O(k log k).
+    public static func drawingOrder(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        func group(_ category: ElementCategory) -> Int {
+            switch category {
+            case .decoration: return 0
+            case .cell: return 1
+            case .supplementary: return 2
+            }
+        }
+        let drawable = elements.enumerated().filter { !$0.element.isHidden && $0.element.alpha > 0 }
+        return drawable.sorted { a, b in
+            let (ga, gb) = (group(a.element.category), group(b.element.category))
+            if ga != gb { return ga < gb }
+            if a.element.zIndex != b.element.zIndex { return a.element.zIndex < b.element.zIndex }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Draws one element's box (clipped to the grid).
+    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, into grid: inout CellGrid) {
+        let visible = box.intersection(grid.bounds)
+        if box.columns < 2 || box.rows < 2 {
+            grid.fill(visible, with: Cell(content: .line(.block), style: styles.border))
+            return
+        }
+        for y in visible.minRow..<visible.maxRow {
+            for x in visible.minColumn..<visible.maxColumn {
+                let top = y == box.minRow, bottom = y == box.maxRow - 1
+                let left = x == box.minColumn, right = x == box.maxColumn - 1
+                let glyph: LineGlyph?
+                switch (top, bottom, left, right) {
+                case (true, _, true, _): glyph = .topLeft
+                case (true, _, _, true): glyph = .topRight
+                case (_, true, true, _): glyph = .bottomLeft
+                case (_, true, _, true): glyph = .bottomRight
+                case (true, _, _, _), (_, true, _, _): glyph = .horizontal
+                case (_, _, true, _), (_, _, _, true): glyph = .vertical
+                default: glyph = nil
+                }
+                if let glyph {
+                    grid.put(Cell(content: .line(glyph), style: styles.border), column: x, row: y)
+                } else {
+                    grid.put(Cell(content: .blank, style: styles.interior), column: x, row: y)
+                }
+            }
+        }
+        guard let title, !title.isEmpty else { return }
+        let inner = box.columns - 2
+        let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
+        let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
+        let clip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1)
+        grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: clip)
+    }
+}
+
+/// The cell styles of one element's border, inside and title.
+struct BoxStyles {
+    var border: CellStyle
+    var interior: CellStyle
+    var title: CellStyle
+
+    /// Cells: coloured border, plain inside. Supplementary views: coloured border,
+    /// bold title. Decorations: coloured border, inside filled with the colour.
+    /// Dim and focus (reverse + bold) apply to every part.
+    init(category: ElementCategory, color: CanvasColor, dim: Bool, focused: Bool) {
+        border = CellStyle(foreground: color)
+        interior = .plain
+        title = .plain
+        switch category {
+        case .cell:
+            break
+        case .supplementary:
+            title.bold = true
+        case .decoration:
+            interior.background = color
+            title.background = color
+        }
+        for keyPath in [\BoxStyles.border, \BoxStyles.interior, \BoxStyles.title] {
+            if dim { self[keyPath: keyPath].dim = true }
+            if focused {
+                self[keyPath: keyPath].reverse = true
+                self[keyPath: keyPath].bold = true
+            }
+        }
+    }
+}

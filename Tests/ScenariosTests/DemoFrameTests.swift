@@ -1,0 +1,192 @@
+import CollectionLayout
+import Foundation
+import Scenarios
+import TerminalCanvas
+import Testing
+
+/// Whole frames of the demos as `tessera render` prints them: the same chain as the
+/// command (load, canvas fitted to the viewport width, offset clamped, render with the
+/// scenario's titles and background colours), compared as text.
+@Suite("Demo frames")
+struct DemoFrameTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var columns: Int
+        var rows: Int
+        var offset: Double
+        var glyphSet: GlyphSet
+        var expected: String
+        var testDescription: String { "\(file) \(columns)x\(rows) offset \(offset) \(glyphSet)" }
+    }
+
+    /// What `tessera render FILE --columns C --rows R --offset Y [--ascii]` prints
+    /// (without the final newline).
+    static func render(_ file: String, columns: Int, rows: Int, offset: Double, glyphSet: GlyphSet) throws -> String {
+        let loaded = try LoadedScenario.load(path: Fixtures.repositoryRoot.appendingPathComponent("Demos/\(file)").path)
+        let axisOffset = loaded.layout.scrollAxis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
+        return Canvas(
+            columns: columns, rows: rows, viewportWidth: loaded.containerSize.width, contentOffset: axisOffset,
+            glyphSet: glyphSet
+        )
+        .clamped(to: loaded.layout.contentSize)
+        .render(loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
+        .text(glyphs: glyphSet)
+    }
+
+    static let cases: [Case] = [
+        // The default 80 x 24 frame: the header spans the width; 110 x 90-point items are 24 x 10 cells.
+        Case(
+            file: "flow-grid.json", columns: 80, rows: 24, offset: 0, glyphSet: .unicode,
+            expected: """
+                ┌──────────────────────────────────────────────────────────────────────────────┐
+                │Favourites                                                                    │
+                └──────────────────────────────────────────────────────────────────────────────┘
+
+                  ┌──────────────────────┐  ┌──────────────────────┐  ┌──────────────────────┐
+                  │Sunrise               │  │Beach                 │  │Hike                  │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  └──────────────────────┘  └──────────────────────┘  └──────────────────────┘
+
+                  ┌──────────────────────┐  ┌──────────────────────┐  ┌──────────────────────┐
+                  │Picnic                │  │Skyline               │  │Harbour               │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                  │                      │  │                      │  │                      │
+                """),
+        // ASCII at 40 x 12, scrolled 150 points: the second header's two rows carry its title on the border.
+        Case(
+            file: "flow-grid.json", columns: 40, rows: 12, offset: 150, glyphSet: .ascii,
+            expected: """
+                 +----------+ +----------+ +----------+
+                 |Picnic    | |Skyline   | |Harbour   |
+                 |          | |          | |          |
+                 +----------+ +----------+ +----------+
+
+                +Recent--------------------------------+
+                +--------------------------------------+
+
+                 +----------+ +----------+ +----------+
+                 |Coffee    | |Train     | |Office    |
+                 |          | |          | |          |
+                 +----------+ +----------+ +----------+
+                """),
+        // Two columns at 80/375 columns per point; 6-point padding leaves one blank column at each side.
+        Case(
+            file: "pinterest-feed.json", columns: 80, rows: 24, offset: 0, glyphSet: .unicode,
+            expected: """
+
+                 ┌────────────────────────────────────┐  ┌────────────────────────────────────┐
+                 │Lake 1                              │  │Rooftops 2                          │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 └────────────────────────────────────┘  │                                    │
+                                                         │                                    │
+                 ┌────────────────────────────────────┐  │                                    │
+                 │Reef 3                              │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  └────────────────────────────────────┘
+                 │                                    │
+                """),
+        // Scrolled 1000 points (107 rows): boxes cut by the top edge show no top border and no title.
+        Case(
+            file: "pinterest-feed.json", columns: 80, rows: 24, offset: 1000, glyphSet: .unicode,
+            expected: """
+                 │                                    │  │Rooftops 10                         │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 └────────────────────────────────────┘  │                                    │
+                                                         │                                    │
+                 ┌────────────────────────────────────┐  │                                    │
+                 │Reef 11                             │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  │                                    │
+                 │                                    │  └────────────────────────────────────┘
+                 │                                    │
+                 │                                    │
+                 │                                    │  ┌────────────────────────────────────┐
+                 └────────────────────────────────────┘  │Bridge 12                           │
+                """),
+        // The mosaic's 1-point gutters: between columns they map to no cell edge (boxes touch); one row gutter straddles a row edge and shows.
+        Case(
+            file: "wwdc-mosaic.json", columns: 60, rows: 20, offset: 400, glyphSet: .unicode,
+            expected: """
+                ┌──────────────────────────────────────┐┌──────────────────┐
+                │Muir Woods                            ││Lombard St        │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      │└──────────────────┘
+                │                                      │┌──────────────────┐
+                │                                      ││Alcatraz          │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      ││                  │
+                │                                      ││                  │
+                └──────────────────────────────────────┘└──────────────────┘
+                ┌──────────────────┐┌──────────────────────────────────────┐
+                │Sausalito         ││Tahoe                                 │
+                │                  ││                                      │
+                │                  ││                                      │
+                """),
+    ]
+
+    @Test(arguments: cases)
+    func frame(_ test: Case) throws {
+        let text = try Self.render(test.file, columns: test.columns, rows: test.rows, offset: test.offset, glyphSet: test.glyphSet)
+        #expect(text == test.expected)
+    }
+
+    @Test func everyDemoRendersAFullFrameAtSeveralSizesAndOffsets() throws {
+        let dir = Fixtures.repositoryRoot.appendingPathComponent("Demos")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }.sorted()
+        for name in names {
+            for (columns, rows) in [(1, 1), (20, 6), (80, 24), (200, 60)] {
+                for offset in [-100.0, 0, 333.3, 1e9] {
+                    for glyphSet in GlyphSet.allCases {
+                        let text = try Self.render(name, columns: columns, rows: rows, offset: offset, glyphSet: glyphSet)
+                        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        #expect(lines.count == rows, "\(name) \(columns)x\(rows)")
+                        #expect(lines.allSatisfy { DisplayWidth.of($0) <= columns }, "\(name) \(columns)x\(rows)")
+                        #expect(!text.unicodeScalars.contains { DisplayWidth.isControl($0) && $0 != "\n" })
+                        if glyphSet == .ascii { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }) }
+                    }
+                }
+            }
+        }
+    }
+}
