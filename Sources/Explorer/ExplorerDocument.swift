@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCanvas
 
 /// One layout the explorer can switch to for a document, with its configuration
 /// (unprepared; the explorer prepares it for the current device width).
@@ -30,17 +31,27 @@ public struct ExplorerDocument: Sendable {
     /// The title drawn in an element (item titles for cells, section titles for
     /// headers), or `nil`.
     public var title: @Sendable (LayoutAttributes) -> String?
+    /// The colour name of a section background decoration, or `nil`.
+    public var backgroundColorName: @Sendable (LayoutAttributes) -> String?
 
     /// Creates a document. `choices` must not be empty for the explorer to show anything.
     public init(
         name: String, context: LayoutContext, choices: [LayoutChoice], initialChoice: Int = 0,
-        title: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil }
+        title: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil },
+        backgroundColorName: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil }
     ) {
         self.name = name
         self.context = context
         self.choices = choices
         self.initialChoice = choices.indices.contains(initialChoice) ? initialChoice : 0
         self.title = title
+        self.backgroundColorName = backgroundColorName
+    }
+
+    /// How the canvas draws `attributes`: its title and the standard colours, exactly
+    /// as `tessera render` draws them.
+    public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
+        ElementAppearance(for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
     }
 
     /// The scenario's own viewport size.

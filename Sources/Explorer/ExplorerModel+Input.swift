@@ -244,15 +244,8 @@ extension ExplorerModel {
     mutating func click(column: Int, row: Int) {
         let contentRow = row - 1
         guard contentRow >= 0, contentRow < contentRows, layout != nil else { return }
-        let v = viewport
-        let hit = visible.elements
-            .filter { FocusNavigator.isFocusable($0) }
-            .filter {
-                CellSpan(frame: $0.frame, visibleRect: v.visibleRect(at: offset), pointsPerColumn: v.pointsPerColumn,
-                         pointsPerRow: v.pointsPerRow).contains(column: column, row: contentRow)
-            }
-            .max { $0.zIndex < $1.zIndex }
-        guard let hit else { return }
+        let focusable = visible.elements.filter { FocusNavigator.isFocusable($0) }
+        guard let hit = canvas.element(atColumn: column, row: contentRow, in: focusable) else { return }
         focusMode = true
         focus = ElementKey(hit)
         say("Focus: \(Self.describe(ElementKey(hit)))")

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCanvas
 
 /// The interactive explorer's whole state, and every change to it: pure Swift, driven
 /// by ``InputEvent``s and a clock value in seconds, so it runs the same in a terminal,
@@ -170,14 +171,22 @@ public struct ExplorerModel: Sendable {
         return l.allElements(contentOffset: .zero).count
     }
 
-    /// The rectangle the content area queries: the visible rectangle, or its centre when
-    /// the debug overlay shows how the query culls.
-    public var currentQueryRect: Rect {
+    /// The canvas that draws the content area at the current offset, with the focus.
+    public var canvas: Canvas {
         let v = viewport
-        let full = v.visibleRect(at: offset)
-        guard showDebug else { return full }
+        return Canvas(
+            columns: contentColumns, rows: contentRows, contentOffset: offset, mapping: v.mapping(at: offset),
+            glyphSet: options.glyphs.glyphSet, focused: focusMode ? focus.map { ElementIdentity(category: $0.category, indexPath: $0.indexPath) } : nil)
+    }
+
+    /// The rectangle the content area queries: the canvas's visible rectangle (the
+    /// grid plus one cell on every side, the same query `tessera render` makes), or,
+    /// while the debug overlay shows how the query culls, the screen's centre.
+    public var currentQueryRect: Rect {
+        guard showDebug else { return canvas.visibleRect }
+        let v = viewport
         let insetColumns = Double(max(1, contentColumns / 5)), insetRows = Double(max(1, contentRows / 5))
-        return full.insetBy(dx: insetColumns * v.pointsPerColumn, dy: insetRows * v.pointsPerRow)
+        return v.visibleRect(at: offset).insetBy(dx: insetColumns * v.pointsPerColumn, dy: insetRows * v.pointsPerRow)
     }
 
     /// Clamps the offset and re-runs the visibility query.

@@ -1,11 +1,13 @@
+import TerminalCanvas
+
 /// The explorer's own symbols (not box lines, which the backend draws with the wide ACS
 /// and so degrade by themselves): Unicode in a UTF-8 locale, plain ASCII otherwise, because
 /// ncurses garbles non-ASCII text in the C locale.
 public struct Glyphs: Hashable, Sendable {
+    /// The canvas glyph set for titles and clipped text (ellipsis, non-ASCII allowed).
+    public var glyphSet: GlyphSet
     /// Separates status-bar fields.
     public var separator: String
-    /// Marks a cut string.
-    public var ellipsis: Character
     /// Microseconds.
     public var micro: String
     /// Between two dimensions (`390×844`).
@@ -20,11 +22,11 @@ public struct Glyphs: Hashable, Sendable {
 
     /// Unicode symbols.
     public static let unicode = Glyphs(
-        separator: " │ ", ellipsis: "…", micro: "µs", times: "×", none: "—",
+        glyphSet: .unicode, separator: " │ ", micro: "µs", times: "×", none: "—",
         upDown: "↑↓", leftRight: "←→", dot: "·")
 
     /// ASCII only.
     public static let ascii = Glyphs(
-        separator: " | ", ellipsis: "~", micro: "us", times: "x", none: "-",
+        glyphSet: .ascii, separator: " | ", micro: "us", times: "x", none: "-",
         upDown: "Up/Dn", leftRight: "Lt/Rt", dot: "-")
 }

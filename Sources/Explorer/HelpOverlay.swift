@@ -30,7 +30,7 @@ public enum HelpOverlay {
                 TextCells.write(keys, into: &grid, x: x + 3, y: row, style: CellStyle(bold: true))
                 let ax = x + 3 + keyColumnWidth
                 TextCells.write(
-                    TextCells.clipped(b.action, to: width - (ax - x) - 1, ellipsis: g.ellipsis),
+                    TextCells.clipped(b.action, to: width - (ax - x) - 1, glyphSet: g.glyphSet),
                     into: &grid, x: ax, y: row, maxColumns: width - (ax - x) - 1)
             }
         }

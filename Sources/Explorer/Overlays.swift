@@ -1,15 +1,15 @@
 import CollectionLayout
 import TerminalCanvas
 
-/// What the explorer draws over the painted content: the focus highlight, the
-/// inspector panel, the debug outline of the query rectangle, centred notices, and the
+/// What the explorer draws over the painted content (the canvas itself draws the
+/// focused element reversed): the inspector panel, the debug outline of the query rectangle, centred notices, and the
 /// framed panels they use.
 public enum Overlays {
     /// Draws a framed panel (border in `style`, inside cleared) with an optional title
     /// on the top border.
     public static func panel(
         x: Int, y: Int, width: Int, height: Int, title: String?, style: CellStyle,
-        into grid: inout CellGrid
+        glyphSet: GlyphSet = .unicode, into grid: inout CellGrid
     ) {
         guard width >= 2, height >= 2 else { return }
         for row in y..<(y + height) {
@@ -18,8 +18,8 @@ public enum Overlays {
         outline(x: x, y: y, width: width, height: height, style: style, into: &grid)
         if let title, width > 4 {
             TextCells.write(
-                TextCells.clipped(" \(title) ", to: width - 2), into: &grid, x: x + 1, y: y,
-                maxColumns: width - 2, style: style)
+                TextCells.clipped(" \(title) ", to: width - 2, glyphSet: glyphSet), into: &grid, x: x + 1, y: y,
+                maxColumns: width - 2, style: style, glyphSet: glyphSet)
         }
     }
 
@@ -44,34 +44,19 @@ public enum Overlays {
         put(right, bottom, .bottomRight)
     }
 
-    /// Writes `lines` centred in the grid.
-    public static func centered(_ lines: [String], into grid: inout CellGrid) {
+    /// Writes `lines` centred in the grid (the first in bold).
+    public static func centered(_ lines: [String], glyphSet: GlyphSet, into grid: inout CellGrid) {
         let top = max(0, (grid.rows - lines.count) / 2)
         for (i, line) in lines.enumerated() {
-            let text = TextCells.clipped(line, to: grid.columns)
+            let text = TextCells.clipped(line, to: grid.columns, glyphSet: glyphSet)
             let x = max(0, (grid.columns - TextCells.width(of: text)) / 2)
-            TextCells.write(text, into: &grid, x: x, y: top + i, style: CellStyle(bold: i == 0))
+            TextCells.write(text, into: &grid, x: x, y: top + i, style: CellStyle(bold: i == 0), glyphSet: glyphSet)
         }
     }
 
-    /// Marks the focused element: its border cells (or all of it when it has no inside)
-    /// in reverse bold, which stays visible without colours.
-    public static func highlight(_ span: CellSpan, into grid: inout CellGrid) {
-        for y in span.y0..<span.y1 where y >= 0 && y < grid.rows {
-            for x in span.x0..<span.x1 where x >= 0 && x < grid.columns {
-                let edge = y == span.y0 || y == span.y1 - 1 || x == span.x0 || x == span.x1 - 1
-                guard edge || span.width < 3 || span.height < 3 else { continue }
-                var cell = grid[x, y]
-                cell.style.reverse = true
-                cell.style.bold = true
-                cell.style.dim = false
-                grid[x, y] = cell
-            }
-        }
-    }
-
-    /// The inspector panel for the focused element, on the side away from it.
-    public static func inspector(_ model: ExplorerModel, focused a: LayoutAttributes, span: CellSpan, into grid: inout CellGrid) {
+    /// The inspector panel for the focused element (drawn at `box`), on the side away
+    /// from it.
+    public static func inspector(_ model: ExplorerModel, focused a: LayoutAttributes, box: CellRect, into grid: inout CellGrid) {
         let g = model.options.glyphs
         let f = LayoutTuning.format
         var lines: [(String, String)] = [
@@ -89,36 +74,35 @@ public enum Overlays {
         let width = min(40, grid.columns - 2)
         let height = min(lines.count + 2, grid.rows)
         guard width >= 16, height >= 3 else { return }
-        let onRight = (span.x0 + span.x1) / 2 < grid.columns / 2
+        let onRight = (box.minColumn + box.maxColumn) / 2 < grid.columns / 2
         let x = onRight ? grid.columns - width - 1 : 1
         let style = CellStyle(foreground: .named("cyan"), bold: true)
-        panel(x: x, y: 0, width: width, height: height, title: "Inspector", style: style, into: &grid)
+        panel(x: x, y: 0, width: width, height: height, title: "Inspector", style: style, glyphSet: g.glyphSet, into: &grid)
         for (i, (label, value)) in lines.prefix(height - 2).enumerated() {
             let row = 1 + i
             let labelText = label.padding(11)
             let lx = TextCells.write(labelText, into: &grid, x: x + 2, y: row, style: CellStyle(dim: true))
             TextCells.write(
-                TextCells.clipped(value, to: width - 3 - (lx - x), ellipsis: g.ellipsis), into: &grid,
-                x: lx, y: row, maxColumns: width - 2 - (lx - x))
+                TextCells.clipped(value, to: width - 3 - (lx - x), glyphSet: g.glyphSet), into: &grid,
+                x: lx, y: row, maxColumns: width - 2 - (lx - x), glyphSet: g.glyphSet)
         }
     }
 
     /// Outlines the query rectangle and labels it with the query's figures.
     public static func debug(_ model: ExplorerModel, into grid: inout CellGrid) {
-        let v = model.viewport
-        let span = CellSpan(
-            frame: model.queryRect, visibleRect: v.visibleRect(at: model.offset),
-            pointsPerColumn: v.pointsPerColumn, pointsPerRow: v.pointsPerRow)
+        let box = model.canvas.mapping.cells(for: model.queryRect)
         let style = CellStyle(foreground: .named("red"), bold: true)
-        outline(x: span.x0 - 1, y: span.y0 - 1, width: span.width + 2, height: span.height + 2, style: style, into: &grid)
+        outline(
+            x: box.minColumn - 1, y: box.minRow - 1, width: box.columns + 2, height: box.rows + 2, style: style,
+            into: &grid)
         let g = model.options.glyphs
         let r = model.queryRect
         let f = LayoutTuning.format
         let top = " query x \(f(r.minX)) y \(f(r.minY)) \(f(r.width))\(g.times)\(f(r.height)) pt "
         let bottom = " \(model.visible.elements.count) elements \(g.dot) \(model.visible.probes) probes \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
-        let room = span.width
-        TextCells.write(TextCells.clipped(top, to: room), into: &grid, x: span.x0 + 1, y: span.y0 - 1, maxColumns: room, style: style)
-        TextCells.write(TextCells.clipped(bottom, to: room), into: &grid, x: span.x0 + 1, y: span.y1, maxColumns: room, style: style)
+        let room = box.columns
+        TextCells.write(top, into: &grid, x: box.minColumn + 1, y: box.minRow - 1, maxColumns: room, style: style)
+        TextCells.write(bottom, into: &grid, x: box.minColumn + 1, y: box.maxRow, maxColumns: room, style: style)
     }
 }
 

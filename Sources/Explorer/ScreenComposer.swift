@@ -2,16 +2,11 @@ import CollectionLayout
 import TerminalCanvas
 
 /// Turns the explorer's state into one full-screen ``CellGrid``: the status bar (row 0),
-/// the content area (the painted query result and the overlays on it), the key-hint
-/// footer (last row), and the help overlay on top.
+/// the content area (the query result painted by the canvas `tessera render` uses, and
+/// the overlays on it), the key-hint footer (last row), and the help overlay on top.
 public struct ScreenComposer: Sendable {
-    /// Paints the elements.
-    public var painter: any ElementPainter
-
     /// Creates a composer.
-    public init(painter: any ElementPainter) {
-        self.painter = painter
-    }
+    public init() {}
 
     /// The screen for `model` at time `now`.
     public func compose(_ model: ExplorerModel, now: Double) -> CellGrid {
@@ -20,43 +15,38 @@ public struct ScreenComposer: Sendable {
             drawTooSmall(model, into: &screen)
             return screen
         }
-        var content = CellGrid(columns: model.contentColumns, rows: model.contentRows)
-        drawContent(model, now: now, into: &content)
-        for y in 0..<content.rows {
-            for x in 0..<content.columns { screen[x, y + 1] = content[x, y] }
-        }
+        screen.draw(content(model, now: now), column: 0, row: 1)
         StatusBar.draw(model, into: &screen, row: 0)
         StatusBar.drawFooter(model, into: &screen, row: screen.rows - 1)
         if model.showHelp { HelpOverlay.draw(model, into: &screen) }
         return screen
     }
 
-    func drawContent(_ model: ExplorerModel, now: Double, into grid: inout CellGrid) {
+    /// The content area: the painted elements (or the running animation) and the
+    /// debug and inspector overlays.
+    public func content(_ model: ExplorerModel, now: Double) -> CellGrid {
+        var grid = CellGrid(columns: model.contentColumns, rows: model.contentRows)
         guard model.layout != nil else {
             let text = model.layoutError ?? "Nothing to show"
-            Overlays.centered([text, "Tab switches to another layout"], into: &grid)
-            return
+            Overlays.centered([text, "Tab switches to another layout"], glyphSet: model.options.glyphs.glyphSet, into: &grid)
+            return grid
         }
-        let v = model.viewport
-        let title = model.document.title
+        let document = model.document
         if let transition = model.transition, !transition.isFinished(at: now) {
-            let frames = transition.attributes(at: now)
-            let rect = Rect(x: 0, y: 0, width: Double(grid.columns), height: Double(grid.rows))
-            painter.paint(frames, visibleRect: rect, pointsPerColumn: 1, pointsPerRow: 1, title: title, into: &grid)
-            return
+            // Transition frames are in cells relative to the screen.
+            let cells = Canvas(
+                columns: grid.columns, rows: grid.rows, contentOffset: .zero,
+                mapping: CellMapping(columnsPerPoint: 1, cellAspect: 1), glyphSet: model.options.glyphs.glyphSet)
+            cells.paint(transition.attributes(at: now), into: &grid, appearance: document.appearance)
+            return grid
         }
-        let visibleRect = v.visibleRect(at: model.offset)
-        painter.paint(
-            model.visible.elements, visibleRect: visibleRect, pointsPerColumn: v.pointsPerColumn,
-            pointsPerRow: v.pointsPerRow, title: title, into: &grid)
+        let canvas = model.canvas
+        canvas.paint(model.visible.elements, into: &grid, appearance: document.appearance)
         if model.showDebug { Overlays.debug(model, into: &grid) }
         if model.focusMode, let focused = model.focusedAttributes {
-            let span = CellSpan(
-                frame: focused.frame, visibleRect: visibleRect, pointsPerColumn: v.pointsPerColumn,
-                pointsPerRow: v.pointsPerRow)
-            Overlays.highlight(span, into: &grid)
-            Overlays.inspector(model, focused: focused, span: span, into: &grid)
+            Overlays.inspector(model, focused: focused, box: canvas.mapping.cells(for: focused.frame), into: &grid)
         }
+        return grid
     }
 
     func drawTooSmall(_ model: ExplorerModel, into grid: inout CellGrid) {
@@ -66,6 +56,6 @@ public struct ScreenComposer: Sendable {
                 "Too small: \(model.screenColumns)\(g.times)\(model.screenRows)",
                 "Needs \(ExplorerModel.minimumColumns)\(g.times)\(ExplorerModel.minimumRows)",
                 "q quits",
-            ], into: &grid)
+            ], glyphSet: g.glyphSet, into: &grid)
     }
 }

@@ -50,7 +50,7 @@ public enum StatusBar {
         let style = CellStyle(reverse: true)
         TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: style)
         let text = text(model, columns: grid.columns)
-        let clipped = TextCells.clipped(text, to: grid.columns, ellipsis: model.options.glyphs.ellipsis)
+        let clipped = TextCells.clipped(text, to: grid.columns, glyphSet: model.options.glyphs.glyphSet)
         var bold = style
         bold.bold = true
         let nameEnd = clipped.firstIndex(of: model.options.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
@@ -66,11 +66,11 @@ public enum StatusBar {
         if model.tour != nil {
             x = TextCells.write(" TOUR ", into: &grid, x: x, y: row, style: CellStyle(bold: true, reverse: true))
             let text = " " + (model.message ?? "press any key to take over")
-            TextCells.write(TextCells.clipped(text, to: grid.columns - x, ellipsis: g.ellipsis), into: &grid, x: x, y: row)
+            TextCells.write(TextCells.clipped(text, to: grid.columns - x, glyphSet: g.glyphSet), into: &grid, x: x, y: row)
             return
         }
         if let message = model.message {
-            let text = TextCells.clipped(" " + message + " ", to: grid.columns, ellipsis: g.ellipsis)
+            let text = TextCells.clipped(" " + message + " ", to: grid.columns, glyphSet: g.glyphSet)
             x = TextCells.write(text, into: &grid, x: x, y: row, style: CellStyle(bold: true))
             x += 1
         } else {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TerminalCanvas
 
 /// The device width the layout is prepared for: the "rotation" presets.
 public enum DevicePreset: Hashable, Sendable, CaseIterable {
@@ -75,10 +76,17 @@ public struct Viewport: Hashable, Sendable {
         self.zoom = zoom > 0 && zoom.isFinite ? zoom : 1
     }
 
+    /// Terminal columns per point.
+    public var columnsPerPoint: Double { Double(columns) * zoom / deviceWidth }
     /// Points per terminal column.
-    public var pointsPerColumn: Double { deviceWidth / Double(columns) / zoom }
+    public var pointsPerColumn: Double { 1 / columnsPerPoint }
     /// Points per terminal row.
-    public var pointsPerRow: Double { pointsPerColumn * Viewport.cellAspect }
+    public var pointsPerRow: Double { Viewport.cellAspect / columnsPerPoint }
+
+    /// The canvas mapping from points to the content area's cells at `offset`.
+    public func mapping(at offset: Point) -> CellMapping {
+        CellMapping(columnsPerPoint: columnsPerPoint, cellAspect: Viewport.cellAspect, contentOffset: offset)
+    }
     /// The size of the visible rectangle in points: what every query asks for.
     public var visibleSize: Size {
         Size(width: Double(columns) * pointsPerColumn, height: Double(rows) * pointsPerRow)

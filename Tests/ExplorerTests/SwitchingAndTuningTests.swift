@@ -101,7 +101,7 @@ import Testing
         #expect(m.layout == nil)
         #expect(m.layoutError == "Broken cannot show this data: layout.columns: must be at least 1")
         #expect(m.visible.elements.isEmpty)
-        let screen = ScreenComposer(painter: BlankPainter()).compose(m, now: 0)
+        let screen = ScreenComposer().compose(m, now: 0)
         #expect(screen.trimmedText.contains("Broken cannot show this data: layout.columns: must be at least 1"))
         m.handle(.key(.tab), now: 0)
         #expect(m.layoutName == "Grid 3")

@@ -16,9 +16,6 @@ enum DocumentSource {
         var notice: String?
     }
 
-    /// The painter the content area uses.
-    static let painter: any ElementPainter = BoxPainter()
-
     /// The scenario `file`, or every demo (see ``DemoLocator``) when `file` is nil.
     static func load(file: String?) -> Result<Opened, LoadError> {
         if let file {
@@ -64,6 +61,6 @@ enum DocumentSource {
         return ExplorerDocument(
             name: DisplayText.sanitized(loaded.scenario.name), context: loaded.scenario.context(),
             choices: choices, initialChoice: entries.firstIndex { $0.isFromFile } ?? 0,
-            title: { loaded.title(for: $0) })
+            title: { loaded.title(for: $0) }, backgroundColorName: { loaded.backgroundColorName(for: $0) })
     }
 }

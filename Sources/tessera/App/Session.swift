@@ -27,7 +27,7 @@ enum Session {
         let size = screen.size
         let options = ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii)
         let model = ExplorerModel(documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
-        var loop = EventLoop(model: model, screen: screen, composer: ScreenComposer(painter: DocumentSource.painter))
+        var loop = EventLoop(model: model, screen: screen, composer: ScreenComposer())
         if tour || file == nil {
             loop.model.startTour(now: loop.now)
         }

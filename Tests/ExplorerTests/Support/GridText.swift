@@ -20,14 +20,6 @@ enum Fixture {
     }
 }
 
-/// Draws nothing: for tests of the explorer's own chrome.
-struct BlankPainter: ElementPainter {
-    func paint(
-        _ elements: [LayoutAttributes], visibleRect: Rect, pointsPerColumn: Double,
-        pointsPerRow: Double, title: (LayoutAttributes) -> String?, into grid: inout CellGrid
-    ) {}
-}
-
 extension CellGrid {
     /// The grid as lines of text (line glyphs as Unicode box characters, trailing spaces kept).
     var textLines: [String] {
