@@ -28,9 +28,11 @@ struct OpenCommand: ParsableCommand {
 
     static var discussion: String {
         """
-        With no FILE, tessera opens every demo scenario (Demos/*.json) and plays the tour; \
-        `tessera FILE.json` opens that scenario. Demos are looked for in $TESSERA_DEMOS, \
-        then ./Demos, then Demos/ beside the executable or in its parent directories, then \
+        `tessera FILE.json` explores that scenario interactively (the default command, \
+        `open`). `tessera` alone opens every demo scenario (Demos/*.json) and plays the \
+        tour; --tour plays it for a FILE too; any key takes over. --no-animation switches \
+        layouts without animating. Demos are looked for in $TESSERA_DEMOS, then ./Demos, \
+        then Demos/ beside the executable or in its parent directories, then \
         ../share/tessera/Demos next to it.
 
         KEYS
@@ -40,8 +42,7 @@ struct OpenCommand: ParsableCommand {
           NO_COLOR=1            no colours (bold and reverse video stay)
           TESSERA_ANIMATIONS=0  no animations (like --no-animation)
           TESSERA_DEMOS=DIR     where the tour's scenarios are
-          TERM, LANG            terminal type and locale: without a UTF-8 locale the \
-        screen uses ASCII symbols and VT100 line drawing
+          TERM, LANG            terminal type and locale (not UTF-8: ASCII symbols, VT100 lines)
 
         tessera needs a terminal: when standard input or output is not one, or TERM is \
         unknown or `dumb`, it says so and exits 1 without touching the screen; use \
