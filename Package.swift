@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["CollectionLayout"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text.
-        .target(name: "Explorer", dependencies: ["CollectionLayout", "TerminalCanvas", "Scenarios"]),
+        .target(name: "Explorer", dependencies: ["CollectionLayout", "TerminalCanvas"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]

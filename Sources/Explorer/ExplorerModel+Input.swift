@@ -25,9 +25,17 @@ extension ExplorerModel {
         case .resize: break
         case .wheel(let delta):
             message = nil
-            if showHelp { scrollHelp(by: delta) } else { scroll(rows: 3 * delta) }
+            transition = nil
+            if showHelp {
+                scrollHelp(by: delta)
+            } else if layout?.scrollAxis == .horizontal {
+                scroll(rows: 0, columns: 6 * delta)
+            } else {
+                scroll(rows: 3 * delta)
+            }
         case .click(let column, let row):
             message = nil
+            transition = nil
             click(column: column, row: row)
         case .key(let key):
             handle(key: key, now: now)
@@ -89,11 +97,13 @@ extension ExplorerModel {
             }
         }
         message = nil
+        // A key finishes a running animation at once: the new step starts from the final picture.
+        transition = nil
         if focusMode, let direction = Self.focusDirection(for: key) {
             moveFocus(direction)
             return
         }
-        let page = max(1, contentRows - 1)
+        let horizontal = layout?.scrollAxis == .horizontal
         switch key {
         case .character("q"): shouldQuit = true
         case .character("?"): showHelp = true; helpScroll = 0
@@ -101,10 +111,11 @@ extension ExplorerModel {
             if focusMode { leaveFocus() } else if showDebug { showDebug = false; requery() }
         case .down, .character("j"): scroll(rows: 1)
         case .up, .character("k"): scroll(rows: -1)
-        case .pageDown, .character(" "), .ctrl("f"): scroll(rows: page)
-        case .pageUp, .character("b"), .ctrl("b"): scroll(rows: -page)
-        case .home, .character("g"): scroll(to: Point(x: 0, y: 0))
-        case .end, .character("G"): scroll(to: Point(x: offset.x, y: maxOffset.y))
+        case .pageDown, .character(" "), .ctrl("f"): scrollPage(+1)
+        case .pageUp, .character("b"), .ctrl("b"): scrollPage(-1)
+        case .home, .character("g"): scroll(to: horizontal ? Point(x: 0, y: offset.y) : Point(x: 0, y: 0))
+        case .end, .character("G"):
+            scroll(to: horizontal ? Point(x: maxOffset.x, y: offset.y) : Point(x: offset.x, y: maxOffset.y))
         case .right, .character("l"): scrollSideways(+1)
         case .left, .character("h"): scrollSideways(-1)
         case .tab: switchLayout(to: choiceIndex + 1, now: now)
@@ -160,6 +171,15 @@ extension ExplorerModel {
         case .left, .character("h"): return .left
         case .right, .character("l"): return .right
         default: return nil
+        }
+    }
+
+    /// One page along the layout's scroll axis (a screen less one line or column).
+    mutating func scrollPage(_ direction: Int) {
+        if layout?.scrollAxis == .horizontal {
+            scroll(rows: 0, columns: direction * max(1, contentColumns - 2))
+        } else {
+            scroll(rows: direction * max(1, contentRows - 1))
         }
     }
 

@@ -16,10 +16,16 @@ public enum StatusBar {
         fields.append(compact ? counts : counts + " elements")
         let timing = "\(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes"
         fields.append(compact ? timing : "query " + timing)
-        let maxY = model.maxOffset.y
-        let percent = maxY > 0 ? Int((model.offset.y / maxY * 100).rounded()) : 100
-        var position = compact ? "y \(whole(model.offset.y)) \(percent)%" : "y \(whole(model.offset.y)) (\(percent)%)"
-        if model.maxOffset.x > 0 { position += " x \(whole(model.offset.x))" }
+        // The position along the scroll axis with its percentage, then the other axis
+        // when it scrolls too.
+        let axis = model.layout?.scrollAxis ?? .vertical
+        let name = axis == .vertical ? "y" : "x"
+        let maxMain = model.maxOffset[axis], main = model.offset[axis]
+        let percent = maxMain > 0 ? Int((main / maxMain * 100).rounded()) : 100
+        var position = compact ? "\(name) \(whole(main)) \(percent)%" : "\(name) \(whole(main)) (\(percent)%)"
+        if model.maxOffset[axis.cross] > 0 {
+            position += " \(axis == .vertical ? "x" : "y") \(whole(model.offset[axis.cross]))"
+        }
         fields.append(position)
         let size = model.viewport.visibleSize
         var viewport = "\(whole(size.width))\(g.times)\(whole(size.height)) pt"

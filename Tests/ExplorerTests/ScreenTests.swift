@@ -50,8 +50,10 @@ import Testing
         let lines = composer.compose(m, now: 0).trimmedLines
         #expect(lines[0] == " Test - Grid 3 (1/2) | 14/42 elements | query 7.5 us, \(m.visible.probes) probes | y 0 (0%) | 480x176 pt")
         #expect(lines[23].hasPrefix(" q quit  ? help  Up/Dn scroll"))
-        #expect(lines[0].unicodeScalars.allSatisfy(\.isASCII))
-        #expect(lines[23].unicodeScalars.allSatisfy(\.isASCII))
+        let asciiStatus = lines[0].unicodeScalars.allSatisfy { $0.isASCII }
+        let asciiFooter = lines[23].unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(asciiStatus)
+        #expect(asciiFooter)
         let screen = composer.compose(m, now: 0)
         for cell in screen.cells {
             if case .character(let c, _) = cell.content { #expect(c.isASCII) }

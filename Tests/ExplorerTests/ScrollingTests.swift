@@ -117,3 +117,30 @@ import Testing
         #expect(before?.rows == after?.rows)
     }
 }
+
+@Suite struct HorizontalScrollingTests {
+    /// 40 items of 100 x 100 in a horizontal flow, 320 x 176 pt visible: content is wider.
+    func model() -> ExplorerModel {
+        let context = LayoutContext(containerSize: Size(width: 320, height: 176), itemCounts: [40])
+        let doc = ExplorerDocument(
+            name: "Strip", context: context,
+            choices: [LayoutChoice(name: "Flow", layout: FlowLayout(itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))])
+        return Fixture.model(columns: 80, rows: 24, documents: [doc])
+    }
+
+    @Test func pagesHomeEndAndWheelFollowTheScrollAxis() {
+        var m = model()
+        #expect(m.layout?.scrollAxis == .horizontal)
+        #expect(m.maxOffset.x > 0)
+        m.handle(.key(.pageDown), now: 0)
+        #expect(m.offset == Point(x: 78 * 4, y: 0))
+        m.handle(.key(.end), now: 0)
+        #expect(m.offset.x == m.maxOffset.x)
+        m.handle(.key(.home), now: 0)
+        #expect(m.offset.x == 0)
+        m.handle(.wheel(1), now: 0)
+        #expect(m.offset.x == 24)
+        let status = StatusBar.fields(m)
+        #expect(status[3] == "x 24 (\(Int((24 / m.maxOffset.x * 100).rounded()))%)")
+    }
+}
