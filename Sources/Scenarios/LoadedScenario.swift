@@ -89,15 +89,16 @@ public struct LoadedScenario: Sendable {
 
     /// The text to draw inside an element, if any: a cell's item title, a header's
     /// section title, `"Banner N"` for the N-th banner (counting from 1). Footers,
-    /// decorations and other kinds have none. Titles from the file come through
-    /// ``DisplayText/sanitized(_:)``: no control character reaches a terminal.
+    /// decorations and other kinds have none. Titles are returned as the file gives
+    /// them; whatever draws them must sanitize them (TerminalCanvas does, for every
+    /// string it draws, so no control character or escape sequence reaches a terminal).
     public func title(for attributes: LayoutAttributes) -> String? {
         switch attributes.category {
         case .cell:
-            return scenario.item(at: attributes.indexPath)?.title.map(DisplayText.sanitized)
+            return scenario.item(at: attributes.indexPath)?.title
         case .supplementary(let kind):
             switch kind {
-            case ElementKind.header: return section(attributes.indexPath.section)?.title.map(DisplayText.sanitized)
+            case ElementKind.header: return section(attributes.indexPath.section)?.title
             case ElementKind.banner: return "Banner \(attributes.indexPath.item + 1)"
             default: return nil
             }

@@ -74,6 +74,8 @@ public enum LayoutRegistry {
         FlowSpec.self,
         MosaicSpec.self,
         PinterestSpec.self,
+        SplitSpec.self,
+        PluginSpec.self,
     ]
 
     /// The `"type"` values the format accepts, in registry order.

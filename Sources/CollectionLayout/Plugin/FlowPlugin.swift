@@ -1,0 +1,47 @@
+/// PluginLayout's `FlowLayoutPlugin`: a re-implementation of flow layout with four
+/// alignments.
+///
+/// Each item takes its `width` and `height` keys, falling back to ``itemSize``. Items
+/// fill lines across the section (between the side insets); a finished line is
+/// realigned (``FlowAlignment``) and its items are centred vertically within it. With
+/// `.default` the last line keeps its placement (left-aligned, top-aligned); the other
+/// alignments realign it too.
+public struct FlowPlugin: Hashable, Sendable, SectionPlacing {
+    /// The size of an item that gives no `width` / `height`.
+    public var itemSize: Size
+    /// How lines share their free space.
+    public var alignment: FlowAlignment
+    /// Insets and spacings.
+    public var spacing: PluginSpacing
+
+    /// Creates a flow plugin (defaults: 100 x 100 items, justified, spacing 10).
+    public init(itemSize: Size = Size(width: 100, height: 100), alignment: FlowAlignment = .default, spacing: PluginSpacing = PluginSpacing()) {
+        self.itemSize = itemSize
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    func validate(path: String) throws(LayoutError) {
+        try PluginValidation.nonNegative(itemSize.width, path: path + ".itemSize.width")
+        try PluginValidation.nonNegative(itemSize.height, path: path + ".itemSize.height")
+        try spacing.validate(path: path)
+    }
+
+    /// Complexity: O(items).
+    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+        var placer = FlowLinePlacer(input, alignment: alignment)
+        for item in 0..<input.itemCount {
+            let m = input.metrics(item)
+            let w = m.width ?? itemSize.width
+            let h = m.height ?? itemSize.height
+            try input.checkSize(w, item: item, key: "width")
+            try input.checkSize(h, item: item, key: "height")
+            if input.transposed {
+                placer.place(width: h, height: w, into: &frames)
+            } else {
+                placer.place(width: w, height: h, into: &frames)
+            }
+        }
+        return placer.finish(&frames)
+    }
+}

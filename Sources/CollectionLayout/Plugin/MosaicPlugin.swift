@@ -1,0 +1,83 @@
+/// PluginLayout's `MosaicLayoutPlugin`, a deterministic take on vjeux's Lightbox
+/// algorithm: each item goes to the topmost column and may span every adjacent column
+/// that ends at the same height; heights snap to a grid of ``lineMultiple`` points and
+/// to neighbouring column ends, so tiles line up.
+///
+/// Per item, with aspect ratio `r` (the `aspectRatio` key, else `width / height` when
+/// both are positive, else 1) and column width `cw`:
+/// 1. `first` = the leftmost column with the smallest height; `run` = `first` and the
+///    columns right after it with that same height.
+/// 2. The item stays in one column when its `canBeBig` key is false, when the previous
+///    item of the section spanned several columns, or when it is portrait (`r < 1`)
+///    and the run covers every column.
+/// 3. `y = column height + line spacing` (also on the first row), `w = cw * n + (n - 1)
+///    * interitem spacing` for `n` columns, `h = ceil(w / r / m) * m` with
+///    `m = max(lineMultiple, 20)`.
+/// 4. Snap: if a column ends within `m` of `y + h` (strictly), the first such end in
+///    ascending order becomes the item's bottom.
+///
+/// Column widths are 0 (never negative) when insets and spacings leave no room; a
+/// snap never gives a negative height (only possible with such zero widths).
+public struct MosaicPlugin: Hashable, Sendable, SectionPlacing {
+    /// Number of columns (at least 1).
+    public var columns: Int
+    /// The height grid; values below 20 count as 20.
+    public var lineMultiple: Double
+    /// Insets and spacings.
+    public var spacing: PluginSpacing
+
+    /// Creates a mosaic plugin (defaults: 3 columns, line multiple 20, spacing 10).
+    public init(columns: Int = 3, lineMultiple: Double = 20, spacing: PluginSpacing = PluginSpacing()) {
+        self.columns = columns
+        self.lineMultiple = lineMultiple
+        self.spacing = spacing
+    }
+
+    /// The line multiple actually used: `max(lineMultiple, 20)`.
+    public var effectiveLineMultiple: Double { Swift.max(lineMultiple, 20) }
+
+    func validate(path: String) throws(LayoutError) {
+        try PluginValidation.count(columns, path: path + ".columns")
+        try PluginValidation.finite(lineMultiple, path: path + ".lineMultiple")
+        try spacing.validate(path: path)
+    }
+
+    /// Complexity: O(items * columns).
+    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+        let c = columns, s = input.itemSpacing, ls = input.lineSpacing
+        let m = effectiveLineMultiple
+        let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
+        var heights = [Double](repeating: input.start, count: c)
+        var previousWidth = -Double.infinity
+        for item in 0..<input.itemCount {
+            let metrics = input.metrics(item)
+            let r = try input.itemRatio(metrics, item: item) ?? 1
+            // Leftmost minimum column, then the run of equal columns to its right.
+            var first = 0
+            var low = heights[0]
+            for k in 1..<c where heights[k] < low {
+                low = heights[k]
+                first = k
+            }
+            var span = 1
+            while first + span < c, heights[first + span] == low { span += 1 }
+            if metrics.canBeBig == false || previousWidth > colW || (r < 1 && span == c) { span = 1 }
+            let x = input.insets.left + Double(first) * (colW + s)
+            let y = low + ls
+            let w = colW * Double(span) + Double(span - 1) * s
+            var h = ((w / r) / m).rounded(.up) * m
+            // Snap to the lowest column end strictly within m of the bottom.
+            let bottom = y + h
+            var snap = Double.infinity
+            for b in heights where b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
+            if snap != .infinity { h = snap - y }
+            frames.append(Rect(x: x, y: y, width: w, height: h))
+            let end = y + h
+            for k in first..<(first + span) { heights[k] = end }
+            previousWidth = w
+        }
+        var end = input.start
+        for b in heights where b > end { end = b }
+        return end
+    }
+}

@@ -1,0 +1,42 @@
+extension PluginLayout {
+    /// Applies the active effects, in order, to a copy of a prepared element:
+    /// sticky headers and footers move along the scroll axis and get zIndex
+    /// `900 + section + 1` (headers) or `900 + section` (footers); fade sets a cell's
+    /// alpha; elastic moves a cell along the scroll axis. Complexity: O(effects).
+    public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
+        let axis = store.axis
+        let offset = contentOffset[axis]
+        for effect in activeEffects {
+            switch effect {
+            case .sticky(let elements):
+                guard case .supplementary(let kind) = attributes.category else { continue }
+                let section = attributes.indexPath.section
+                guard section >= 0, section < stickyBands.count else { continue }
+                let band = stickyBands[section]
+                let h = attributes.frame.size[axis]
+                switch elements {
+                case .headers:
+                    guard kind == ElementKind.header else { continue }
+                    attributes.zIndex = 900 + section + 1
+                    if band.hasItems { attributes.frame.origin[axis] = band.headerPosition(length: h, offset: offset) }
+                case .footers:
+                    guard kind == ElementKind.footer else { continue }
+                    attributes.zIndex = 900 + section
+                    if band.hasItems {
+                        attributes.frame.origin[axis] = band.footerPosition(
+                            length: h, offset: offset, viewport: viewportExtent)
+                    }
+                }
+            case .fade(let span):
+                guard case .cell = attributes.category else { continue }
+                attributes.alpha = PluginEffect.fadeAlpha(
+                    origin: attributes.frame.origin[axis], offset: offset, viewport: viewportExtent, span: span)
+            case .elastic(let spacing, let span):
+                guard case .cell = attributes.category else { continue }
+                attributes.frame.origin[axis] += PluginEffect.elasticDisplacement(
+                    origin: attributes.frame.origin[axis], offset: offset, viewport: viewportExtent,
+                    spacing: spacing, span: span)
+            }
+        }
+    }
+}

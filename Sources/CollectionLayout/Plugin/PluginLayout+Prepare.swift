@@ -1,0 +1,166 @@
+extension PluginLayout {
+    /// Places every section with its plugin and indexes the result.
+    ///
+    /// Throws a ``LayoutError`` for an unusable viewport (`viewport`), plugin parameter
+    /// (`layout.sections[i].columns`, ...), effect (`layout.effects[i].span`), section
+    /// view height (`sections[s].header.height`) or item key
+    /// (`sections[s].items[i].aspectRatio`), and when the content grows beyond finite
+    /// coordinates. Complexity: O(n) for n items (mosaic: O(n * columns)), plus
+    /// O(n log n) to index cells whose starts along the axis are not in item order
+    /// (staggered columns of unequal heights, vertically centred flow lines).
+    public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
+        let axis = scrollDirection
+        let transposed = axis == .horizontal
+        let size = context.containerSize
+        try PluginValidation.nonNegative(size.width, path: "viewport.width")
+        try PluginValidation.nonNegative(size.height, path: "viewport.height")
+        if sections.isEmpty, !context.sections.isEmpty {
+            throw LayoutError(path: "layout.sections", message: "must list at least one plugin")
+        }
+        for (i, plugin) in sections.enumerated() { try plugin.validate(path: "layout.sections[\(i)]") }
+        for (i, effect) in effects.enumerated() { try effect.validate(path: "layout.effects[\(i)]") }
+
+        let cross = transposed ? size.height : size.width
+        var total = 0
+        for (s, section) in context.sections.enumerated() {
+            guard section.itemCount >= 0 else {
+                throw LayoutError(path: "sections[\(s)].count", message: "must be an integer >= 0, got \(section.itemCount)")
+            }
+            try PluginValidation.nonNegative(section.headerHeight, path: "sections[\(s)].header.height")
+            try PluginValidation.nonNegative(section.footerHeight, path: "sections[\(s)].footer.height")
+            total += section.itemCount
+        }
+
+        var frames: [Rect] = []
+        frames.reserveCapacity(total)
+        var headers: [(section: Int, frame: Rect)] = []
+        var footers: [(section: Int, frame: Rect)] = []
+        var bands: [StickyBand] = []
+        bands.reserveCapacity(context.sections.count)
+        var offset = 0.0
+        var contentCross = cross
+        for (s, section) in context.sections.enumerated() {
+            let plugin = plugin(forSection: s)
+            let spacing = plugin.spacing
+            let insets = transposed ? Self.transpose(spacing.sectionInset) : spacing.sectionInset
+            if section.headerHeight > 0 {
+                headers.append((s, Rect(x: 0, y: offset, width: cross, height: section.headerHeight)))
+                offset += section.headerHeight
+            }
+            offset += insets.top
+            let first = frames.count
+            let input = PluginSectionInput(
+                section: s, itemCount: section.itemCount, crossExtent: cross, start: offset, insets: insets,
+                lineSpacing: spacing.minimumLineSpacing, itemSpacing: spacing.minimumInteritemSpacing,
+                transposed: transposed, metrics: context.itemMetrics)
+            let end = try plugin.placeItems(input, into: &frames)
+            let (band, sectionCross) = Self.band(of: frames[first...], insets: insets)
+            bands.append(band)
+            if sectionCross > contentCross { contentCross = sectionCross }
+            offset = end + insets.bottom
+            if section.footerHeight > 0 {
+                footers.append((s, Rect(x: 0, y: offset, width: cross, height: section.footerHeight)))
+                offset += section.footerHeight
+            }
+            guard offset.isFinite else {
+                throw LayoutError(path: "sections[\(s)]", message: "the content grows beyond finite coordinates")
+            }
+        }
+
+        if transposed {
+            frames.withUnsafeMutableBufferPointer { buffer in
+                for i in buffer.indices { buffer[i] = Self.transpose(buffer[i]) }
+            }
+        }
+        var extras: [LayoutAttributes] = []
+        extras.reserveCapacity(headers.count + footers.count)
+        // Dump order: supplementary kinds by name ("footer" < "header"), then index path.
+        for (s, f) in footers {
+            extras.append(LayoutAttributes(
+                category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
+                frame: transposed ? Self.transpose(f) : f))
+        }
+        for (s, f) in headers {
+            extras.append(LayoutAttributes(
+                category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                frame: transposed ? Self.transpose(f) : f))
+        }
+
+        contentSize = transposed ? Size(width: offset, height: contentCross) : Size(width: contentCross, height: offset)
+        viewportExtent = size[axis]
+        stickyBands = bands
+        preparedItemCounts = context.itemCounts
+        activeEffects = effects
+        store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
+    }
+
+    /// Keeps the active effects and the cell index in step with ``effects``.
+    mutating func effectsDidChange() {
+        activeEffects = effects.filter(\.isValid)
+        if Self.cellMargin(for: activeEffects) != store.cellMargin {
+            store = buildStore(
+                axis: store.axis, itemCounts: preparedItemCounts, cellFrames: store.cellFrames, extras: store.extras)
+        }
+    }
+
+    /// Builds the element store: cells with a margin for the elastic effects, headers
+    /// and footers indexed by every place a sticky effect can move them to.
+    func buildStore(axis: Axis, itemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes]) -> ElementStore {
+        let bands = stickyBands
+        return ElementStore(
+            axis: axis, sectionItemCounts: itemCounts, cellFrames: cellFrames, extras: extras,
+            cellMargin: Self.cellMargin(for: activeEffects),
+            envelope: { Self.stickyEnvelope(of: $0, axis: axis, bands: bands) })
+    }
+
+    /// How far the effects can move a cell: the sum of the elastic spacings.
+    static func cellMargin(for effects: [PluginEffect]) -> Double {
+        effects.reduce(0) { $0 + $1.cellReach }
+    }
+
+    /// The rectangle covering every frame a header or footer can take under a sticky
+    /// effect (its own frame for other elements).
+    static func stickyEnvelope(of attributes: LayoutAttributes, axis: Axis, bands: [StickyBand]) -> Rect {
+        guard case .supplementary(let kind) = attributes.category,
+              attributes.indexPath.section >= 0, attributes.indexPath.section < bands.count
+        else { return attributes.frame }
+        let band = bands[attributes.indexPath.section]
+        var frame = attributes.frame
+        let start = frame.origin[axis], h = frame.size[axis]
+        let reach: (Double, Double)
+        switch kind {
+        case ElementKind.header: reach = band.headerReach(start: start, length: h)
+        case ElementKind.footer: reach = band.footerReach(start: start, length: h)
+        default: return frame
+        }
+        frame.origin[axis] = reach.0
+        frame.size[axis] = reach.1 - reach.0
+        return frame
+    }
+
+    /// The extent along the scroll axis of a section's cells, and their largest end
+    /// across it (logical coordinates).
+    static func band(of frames: ArraySlice<Rect>, insets: EdgeInsets) -> (StickyBand, Double) {
+        var lo = Double.infinity, hi = -Double.infinity, right = 0.0
+        for f in frames {
+            if f.minY < lo { lo = f.minY }
+            if f.maxY > hi { hi = f.maxY }
+            if f.maxX > right { right = f.maxX }
+        }
+        let band = StickyBand(
+            itemsStart: frames.isEmpty ? 0 : lo, itemsEnd: frames.isEmpty ? 0 : hi,
+            insetBefore: insets.top, insetAfter: insets.bottom, hasItems: !frames.isEmpty)
+        return (band, right)
+    }
+
+    /// Swaps x and y (and width and height).
+    @inline(__always) static func transpose(_ r: Rect) -> Rect {
+        Rect(x: r.minY, y: r.minX, width: r.height, height: r.width)
+    }
+
+    /// Insets of the transposed layout: the leading inset along the scroll axis is the
+    /// original left inset, and so on.
+    static func transpose(_ i: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+    }
+}

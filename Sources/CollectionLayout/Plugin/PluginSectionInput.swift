@@ -1,0 +1,61 @@
+/// What a plugin needs to place one section's items, in *logical* coordinates: the
+/// layout is computed as if it scrolled vertically (x across, y along the scroll axis)
+/// and a horizontal layout transposes the result afterwards.
+struct PluginSectionInput {
+    /// The section index.
+    let section: Int
+    /// Number of items.
+    let itemCount: Int
+    /// The viewport's extent across the scroll axis (the width of a vertical layout).
+    let crossExtent: Double
+    /// Where the items start along the scroll axis (after the header and the top inset).
+    let start: Double
+    /// The section insets in logical coordinates (transposed for a horizontal layout).
+    let insets: EdgeInsets
+    /// Space between lines.
+    let lineSpacing: Double
+    /// Space between items of a line.
+    let itemSpacing: Double
+    /// True for a horizontal layout: item widths and heights swap, aspect ratios invert.
+    let transposed: Bool
+    /// The data's per-item metrics.
+    let metrics: ItemMetricsProvider
+
+    /// The metrics of item `item` of this section.
+    @inline(__always) func metrics(_ item: Int) -> ItemMetrics {
+        metrics(IndexPath(item: item, section: section))
+    }
+
+    /// Usable extent across the axis: the cross extent minus the side insets.
+    var usableCross: Double { crossExtent - insets.left - insets.right }
+
+    /// The logical aspect ratio (logical width / logical height) of an item whose real
+    /// width / height ratio is `ratio`.
+    @inline(__always) func logicalRatio(_ ratio: Double) -> Double {
+        transposed ? 1 / ratio : ratio
+    }
+
+    /// The item's own aspect ratio in logical terms: its `aspectRatio` key, else
+    /// `width / height` when both are positive, else `nil`. Throws for a bad value.
+    @inline(__always) func itemRatio(_ m: ItemMetrics, item: Int) throws(LayoutError) -> Double? {
+        if let r = m.aspectRatio {
+            guard r.isFinite, r > 0 else {
+                throw PluginValidation.badItem(section, item, "aspectRatio", r, "a finite number > 0")
+            }
+            return logicalRatio(r)
+        }
+        if let w = m.width, let h = m.height {
+            try checkSize(w, item: item, key: "width")
+            try checkSize(h, item: item, key: "height")
+            if w > 0, h > 0 { return logicalRatio(w / h) }
+        }
+        return nil
+    }
+
+    /// Throws unless an item's width or height is finite and `>= 0`.
+    @inline(__always) func checkSize(_ value: Double, item: Int, key: String) throws(LayoutError) {
+        guard value.isFinite, value >= 0 else {
+            throw PluginValidation.badItem(section, item, key, value, "a finite number >= 0")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Checks on plugin parameters and item metrics that turn bad input into a
+/// ``LayoutError`` naming its path, never a trap.
+enum PluginValidation {
+    /// `value` must be finite and `>= 0`.
+    static func nonNegative(_ value: Double, path: String) throws(LayoutError) {
+        guard value.isFinite, value >= 0 else {
+            throw LayoutError(path: path, message: "must be a finite number >= 0, got \(value)")
+        }
+    }
+
+    /// `value` must be finite and `> 0`.
+    static func positive(_ value: Double, path: String) throws(LayoutError) {
+        guard value.isFinite, value > 0 else {
+            throw LayoutError(path: path, message: "must be a finite number > 0, got \(value)")
+        }
+    }
+
+    /// `value` must be finite.
+    static func finite(_ value: Double, path: String) throws(LayoutError) {
+        guard value.isFinite else {
+            throw LayoutError(path: path, message: "must be a finite number, got \(value)")
+        }
+    }
+
+    /// `value` must be at least 1.
+    static func count(_ value: Int, path: String) throws(LayoutError) {
+        guard value >= 1 else {
+            throw LayoutError(path: path, message: "must be an integer >= 1, got \(value)")
+        }
+    }
+
+    /// The data path of an item's key, as the scenario format spells it.
+    static func itemPath(_ section: Int, _ item: Int, _ key: String) -> String {
+        "sections[\(section)].items[\(item)].\(key)"
+    }
+
+    /// The error for an item key whose value a plugin cannot use.
+    static func badItem(_ section: Int, _ item: Int, _ key: String, _ value: Double, _ rule: String) -> LayoutError {
+        LayoutError(path: itemPath(section, item, key), message: "must be \(rule), got \(value)")
+    }
+}

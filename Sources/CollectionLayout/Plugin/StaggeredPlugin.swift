@@ -1,0 +1,55 @@
+/// PluginLayout's `StaggeredLayoutPlugin`: equal-width columns filled **round-robin**
+/// (item `k` goes to column `k mod columns`, so every column gets the same number of
+/// items), as the original documents; not shortest-column masonry.
+///
+/// Column width: `(usable width - (columns - 1) * interitem spacing) / columns` (0 when
+/// insets and spacings leave no room). An
+/// item's height is `columnWidth / ratio` for its aspect ratio (the `aspectRatio` key,
+/// else `width / height` when both are positive); an item without a ratio takes its
+/// `height` key as is, else it is square. The first row gets no line spacing above it.
+public struct StaggeredPlugin: Hashable, Sendable, SectionPlacing {
+    /// Number of columns (at least 1).
+    public var columns: Int
+    /// Insets and spacings.
+    public var spacing: PluginSpacing
+
+    /// Creates a staggered plugin (defaults: 2 columns, spacing 10).
+    public init(columns: Int = 2, spacing: PluginSpacing = PluginSpacing()) {
+        self.columns = columns
+        self.spacing = spacing
+    }
+
+    func validate(path: String) throws(LayoutError) {
+        try PluginValidation.count(columns, path: path + ".columns")
+        try spacing.validate(path: path)
+    }
+
+    /// Complexity: O(items + columns).
+    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+        let c = columns, s = input.itemSpacing, ls = input.lineSpacing
+        let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
+        var bottom = [Double](repeating: input.start, count: c)
+        var col = 0
+        for item in 0..<input.itemCount {
+            let m = input.metrics(item)
+            let h: Double
+            if let r = try input.itemRatio(m, item: item) {
+                h = colW / r
+            } else if let own = input.transposed ? m.width : m.height {
+                try input.checkSize(own, item: item, key: input.transposed ? "width" : "height")
+                h = own
+            } else {
+                h = colW
+            }
+            let y = item < c ? bottom[col] : bottom[col] + ls
+            let x = input.insets.left + Double(col) * (colW + s)
+            frames.append(Rect(x: x, y: y, width: colW, height: h))
+            bottom[col] = y + h
+            col += 1
+            if col == c { col = 0 }
+        }
+        var end = input.start
+        for b in bottom where b > end { end = b }
+        return end
+    }
+}

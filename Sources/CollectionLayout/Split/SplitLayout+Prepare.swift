@@ -1,0 +1,175 @@
+extension SplitLayout {
+    /// Lays out every section (see the type's documentation for the geometry).
+    ///
+    /// Throws for a ratio outside 0...1, negative or non-finite lengths (configuration,
+    /// container, header and footer heights, item sizes), an `itemsPerLine` below 1, or
+    /// content too large to place; the layout is then left as it was.
+    /// Complexity: O(n) for n items, plus O(n log n) only when both sides are used and
+    /// the index needs sorting (see ``VisibilityIndex``).
+    public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
+        try validateConfiguration()
+        let totalItems = try Self.validate(context)
+        let containerWidth = context.containerSize.width
+        let spacing = actualSplitSpacing
+        let total = Swift.max(0, containerWidth - spacing)
+        let sideWidths = (left: total * leftSideRatio, right: total - total * leftSideRatio)
+        let sideLefts = (left: 0.0, right: 0 + sideWidths.left + spacing)
+        let ignoresLeft = isIgnored(.left), ignoresRight = isIgnored(.right)
+        let sectionCount = context.sections.count
+        let provider = context.itemMetrics
+        let defaultSize = defaultItemSize
+        let fixedCount = itemsPerLine
+        let normalizing = isNormalizingLineHeight
+
+        var frames: [Rect] = []
+        frames.reserveCapacity(totalItems)
+        var absent = Set<Int>()
+        if ignoresLeft || ignoresRight {
+            // Skipped sections' cells are all absent: make room once.
+            var skipped = 0
+            for section in context.sections {
+                let side = effectiveSide(section.side ?? .left)
+                if side == .left ? ignoresLeft : ignoresRight { skipped += section.itemCount }
+            }
+            absent.reserveCapacity(skipped)
+        }
+        var headers: [LayoutAttributes] = []
+        var footers: [LayoutAttributes] = []
+        var backgrounds: [LayoutAttributes] = []
+        backgrounds.reserveCapacity(sectionCount)
+        var sides: [SectionSide?] = []
+        sides.reserveCapacity(sectionCount)
+        var pins = SplitHeaderPins(sections: sectionPinToVisibleBounds ? sectionCount : 0)
+        var cursor = (left: 0.0, right: 0.0)
+        var tail = 0.0
+
+        for (s, section) in context.sections.enumerated() {
+            let side = effectiveSide(section.side ?? .left)
+            if side == .left ? ignoresLeft : ignoresRight {
+                // Skipped, but its cells keep their slots: zero-size frames at the other
+                // side's cursor, so the frames stay sorted along each side.
+                let other: SectionSide = side == .left ? .right : .left
+                let origin =
+                    other == .left
+                    ? Point(x: sideLefts.left, y: cursor.left) : Point(x: sideLefts.right, y: cursor.right)
+                let start = frames.count
+                for _ in 0..<section.itemCount { frames.append(Rect(origin: origin, size: .zero)) }
+                absent.formUnion(start..<frames.count)
+                sides.append(nil)
+                continue
+            }
+            sides.append(side)
+            let sideLeft = side == .left ? sideLefts.left : sideLefts.right
+            let sideWidth = side == .left ? sideWidths.left : sideWidths.right
+            var y = side == .left ? cursor.left : cursor.right
+            let metrics = self.metrics(forSection: s, side: side)
+            let inset = metrics.sectionInset
+
+            var header: Rect? = nil
+            if section.headerHeight > 0 && sideWidth > 0 {
+                let frame = Rect(x: sideLeft, y: y, width: sideWidth, height: section.headerHeight)
+                header = frame
+                headers.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                        frame: frame, zIndex: sectionPinToVisibleBounds ? Self.pinnedHeaderZIndex : 0))
+                y = frame.maxY
+            }
+            let itemsTop = y
+            let placement: SplitLinePlacement.Result
+            if let n = fixedCount {
+                let w = Self.calculateFixedWidthRoughly(
+                    to: n, sideWidth: sideWidth, minimumInterItemSpacing: metrics.minimumInterItemSpacing,
+                    sectionInset: inset)
+                let square = Size(width: w, height: w)
+                placement = try SplitLinePlacement.placeItems(
+                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                    isNormalizing: normalizing, into: &frames, absent: &absent
+                ) { _ throws(LayoutError) in square }
+            } else {
+                placement = try SplitLinePlacement.placeItems(
+                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                    isNormalizing: normalizing, into: &frames, absent: &absent
+                ) { i throws(LayoutError) in
+                    let m = provider(IndexPath(item: i, section: s))
+                    let size = Size(width: m.width ?? defaultSize.width, height: m.height ?? defaultSize.height)
+                    guard size.width >= 0, size.width < .infinity else {
+                        throw LayoutError(
+                            path: "sections[\(s)].items[\(i)].width",
+                            message: "must be a finite number >= 0, got \(size.width)")
+                    }
+                    guard size.height >= 0, size.height < .infinity else {
+                        throw LayoutError(
+                            path: "sections[\(s)].items[\(i)].height",
+                            message: "must be a finite number >= 0, got \(size.height)")
+                    }
+                    return size
+                }
+            }
+            let bottom = placement.lastPosition.y
+            backgrounds.append(
+                LayoutAttributes(
+                    category: .decoration(kind: ElementKind.background), indexPath: IndexPath(item: 0, section: s),
+                    frame: Rect(x: sideLeft, y: itemsTop, width: sideWidth, height: bottom - itemsTop),
+                    zIndex: Self.backgroundZIndex))
+            y = bottom
+            if section.footerHeight > 0 && sideWidth > 0 {
+                let frame = Rect(x: sideLeft, y: bottom, width: sideWidth, height: section.footerHeight)
+                footers.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
+                        frame: frame))
+                y = frame.maxY
+            }
+            if let header, sectionPinToVisibleBounds {
+                let natural: Double
+                let limit: Double
+                if let first = placement.firstPlaced, let last = placement.lastPlaced {
+                    natural = frames[first].minY - header.height - inset.top
+                    limit = frames[last].maxY + inset.bottom - header.height
+                } else {
+                    natural = header.minY
+                    limit = bottom - header.height
+                }
+                pins.pin(section: s, natural: natural, limit: limit)
+            }
+            if side == .left { cursor.left = y } else { cursor.right = y }
+            if y > tail { tail = y }
+        }
+
+        // Finite inputs can still add up to infinity; never hand out such frames.
+        var finite = tail < .infinity
+        if finite {
+            for f in frames where !(f.maxX < .infinity) {
+                finite = false
+                break
+            }
+        }
+        guard finite else {
+            throw LayoutError(path: "sections", message: "the content is too large to place (frames would not be finite)")
+        }
+
+        let counts = context.sections.map(\.itemCount)
+        let pinsForEnvelope = pins
+        let envelope: ((LayoutAttributes) -> Rect)? =
+            pins.isEmpty
+            ? nil
+            : { attributes in
+                guard case .supplementary(let kind) = attributes.category, kind == ElementKind.header,
+                    let range = pinsForEnvelope.range(ofSection: attributes.indexPath.section)
+                else { return attributes.frame }
+                return SplitHeaderPins.envelope(of: attributes.frame, natural: range.natural, limit: range.limit)
+            }
+        // Dump order: supplementary kinds by name ("footer" < "header"), then decorations.
+        store = ElementStore(
+            axis: .vertical, sectionItemCounts: counts, cellFrames: frames,
+            extras: footers + headers + backgrounds, absentCells: absent, envelope: envelope)
+        self.containerWidth = containerWidth
+        contentSize = Size(width: containerWidth, height: tail)
+        sectionSides = sides
+        sectionBackgrounds = context.sections.map(\.background)
+        headerPins = pins
+    }
+}

@@ -1,0 +1,232 @@
+/// Yahoo Japan's `UICollectionViewSplitLayout`: the collection is split into a left and a
+/// right side, `leftSideRatio : (1 - leftSideRatio)` wide with `splitSpacing` between
+/// them, and every section sits on one side (``SectionMetrics/side``, `.left` when not
+/// given). Each side stacks its sections from the top on its own; inside a section, items
+/// flow left to right in lines, like a flow layout confined to the side.
+///
+/// Geometry follows the original (notes §3.3) with the safe area and content inset at 0:
+/// - `total = max(0, containerWidth - actualSplitSpacing)`, `width(left) = total * ratio`,
+///   `width(right) = total - total * ratio`, the right side starts at
+///   `width(left) + actualSplitSpacing`; the split spacing is ignored (0) at ratio 0 or 1;
+/// - a section on an ignored side (right at ratio 1, left at ratio 0) is skipped: it
+///   produces no element at all;
+/// - per section: header, items (see ``SplitLinePlacement``), a background decoration
+///   covering the side's width from the top of the items area (below the header) to the
+///   bottom inset, then the footer;
+/// - `contentSize = (containerWidth, lowest bottom of both sides)`.
+///
+/// Decisions where the original asks its delegate:
+/// - headers and footers span the side's width (the original takes the width the
+///   delegate returns; its sample returns the side's width) and exist when their height
+///   (from ``SectionMetrics``) and the side's width are positive;
+/// - item sizes come from ``ItemMetrics`` `width` and `height` (``defaultItemSize`` for a
+///   missing key), or are squares of ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)``
+///   when ``itemsPerLine`` is set;
+/// - insets and spacings per section and side come from ``styles``;
+/// - the side of a section is ``SectionMetrics/side`` (`.left` when absent), optionally
+///   moved to the visible side at ratio 0 or 1 (``collapsesToVisibleSide``);
+/// - every laid-out section gets a background decoration (kind
+///   ``ElementKind/background``, zIndex -1), as in the original; its colour name is
+///   ``backgroundColor(ofSection:)``.
+///
+/// Fixes over the original (notes §6): zero-size items and skipped sections never shift
+/// index-path lookups (``element(at:)`` returns `nil` for them); headers, footers and
+/// backgrounds are returned whenever their own frame intersects the query; pinned headers
+/// are computed per content offset on copies (see ``adjust(_:contentOffset:)``); a first
+/// item too wide for its line adds no spurious gap; line wrapping tolerates 0.001 pt.
+///
+/// The layout is a value: changing any property (the ratio for a "rotation", the spacing)
+/// takes effect at the next ``prepare(for:)``, which relays out everything.
+public struct SplitLayout: StoreBackedLayout {
+    /// The left side's share of the width, from 0 to 1 (default 1: everything on the left).
+    public var leftSideRatio: Double
+    /// The gap between the two sides; ignored when ``leftSideRatio`` is 0 or 1.
+    public var splitSpacing: Double
+    /// The inset of every section's items (overridable per section and side in ``styles``).
+    public var sectionInset: EdgeInsets
+    /// Spacing between lines of items (overridable in ``styles``).
+    public var minimumItemLineSpacing: Double
+    /// Spacing between items on one line (overridable in ``styles``).
+    public var minimumInterItemSpacing: Double
+    /// Per-section and per-side overrides of the inset and spacings.
+    public var styles: [SplitStyleKey: SplitSectionStyle]
+    /// When true, every item of a line takes the line's tallest height.
+    public var isNormalizingLineHeight: Bool
+    /// When true, each section's header stays at the top of the viewport while its
+    /// section scrolls by (zIndex 1024).
+    public var sectionPinToVisibleBounds: Bool
+    /// When set, every item is a square `calculateFixedWidthRoughly(itemsPerLine)` wide
+    /// and item metrics are not read; must be >= 1.
+    public var itemsPerLine: Int?
+    /// The size of an item whose metrics give no `width` or `height`.
+    public var defaultItemSize: Size
+    /// When true and ``leftSideRatio`` is 0 or 1, every section goes to the one visible
+    /// side instead of being skipped: what the original's emoji sample does in its
+    /// `sideForSection` delegate so that a "rotation" to a single column keeps every
+    /// section. Default false (the layout's own rule: such sections are skipped).
+    public var collapsesToVisibleSide: Bool
+
+    /// zIndex of headers while ``sectionPinToVisibleBounds`` is on.
+    public static let pinnedHeaderZIndex = 1024
+    /// zIndex of the background decorations.
+    public static let backgroundZIndex = -1
+    /// The largest number of items one layout can hold.
+    public static let maximumItemCount = Int(Int32.max) - 1
+
+    /// Creates a split layout with the original's defaults.
+    public init(
+        leftSideRatio: Double = 1, splitSpacing: Double = 0, sectionInset: EdgeInsets = .zero,
+        minimumItemLineSpacing: Double = 0, minimumInterItemSpacing: Double = 0,
+        styles: [SplitStyleKey: SplitSectionStyle] = [:], isNormalizingLineHeight: Bool = false,
+        sectionPinToVisibleBounds: Bool = false, itemsPerLine: Int? = nil,
+        defaultItemSize: Size = Size(width: 50, height: 50), collapsesToVisibleSide: Bool = false
+    ) {
+        self.leftSideRatio = leftSideRatio
+        self.splitSpacing = splitSpacing
+        self.sectionInset = sectionInset
+        self.minimumItemLineSpacing = minimumItemLineSpacing
+        self.minimumInterItemSpacing = minimumInterItemSpacing
+        self.styles = styles
+        self.isNormalizingLineHeight = isNormalizingLineHeight
+        self.sectionPinToVisibleBounds = sectionPinToVisibleBounds
+        self.itemsPerLine = itemsPerLine
+        self.defaultItemSize = defaultItemSize
+        self.collapsesToVisibleSide = collapsesToVisibleSide
+    }
+
+    /// `"Split"`.
+    public var name: String { "Split" }
+    /// Always vertical.
+    public var scrollAxis: Axis { .vertical }
+    /// The prepared elements.
+    public internal(set) var store = ElementStore()
+    /// `(containerWidth, lowest bottom of both sides)` of the last prepare.
+    public internal(set) var contentSize = Size.zero
+    /// The container width of the last prepare (0 before the first).
+    public internal(set) var containerWidth = 0.0
+    /// Per section, the side it was laid out on, or `nil` when it was skipped (its side
+    /// is ignored at this ratio). Empty before the first prepare.
+    public internal(set) var sectionSides: [SectionSide?] = []
+    /// Per section, its background colour name from the data.
+    var sectionBackgrounds: [String?] = []
+    /// Pinning ranges of the headers, when pinning was on at the last prepare.
+    var headerPins = SplitHeaderPins()
+
+    /// True when the last prepare pinned at least one header.
+    public var hasOffsetDependentElements: Bool { !headerPins.isEmpty }
+
+    // MARK: - The original's public geometry
+
+    /// The split spacing actually used: 0 when ``leftSideRatio`` is 0 or 1.
+    public var actualSplitSpacing: Double {
+        (leftSideRatio == 0 || leftSideRatio == 1) ? 0 : splitSpacing
+    }
+
+    /// True when sections on `side` are skipped at the current ratio (right at 1, left at 0).
+    public func isIgnored(_ side: SectionSide) -> Bool {
+        switch side {
+        case .left: return leftSideRatio == 0
+        case .right: return leftSideRatio == 1
+        }
+    }
+
+    /// The side a section asking for `side` is laid out on: `side` itself, or the visible
+    /// side when ``collapsesToVisibleSide`` is on and the ratio is 0 or 1.
+    public func effectiveSide(_ side: SectionSide) -> SectionSide {
+        guard collapsesToVisibleSide else { return side }
+        if leftSideRatio == 1 { return .left }
+        if leftSideRatio == 0 { return .right }
+        return side
+    }
+
+    /// The width of `side` for the last prepared container width and the current ratio.
+    /// Never negative: when the split spacing is wider than the container both sides are
+    /// 0 wide (the original would make them negative).
+    public func contentWidth(of side: SectionSide) -> Double {
+        let total = Swift.max(0, containerWidth - actualSplitSpacing)
+        switch side {
+        case .left: return total * leftSideRatio
+        case .right: return total - total * leftSideRatio
+        }
+    }
+
+    /// The left edge of `side`.
+    public func contentMostLeft(of side: SectionSide) -> Double {
+        switch side {
+        case .left: return 0
+        case .right: return 0 + contentWidth(of: .left) + actualSplitSpacing
+        }
+    }
+
+    /// The original's `calculateFixedWidthRaughly`: the width of `count` equal items on one
+    /// line of `side`, `Int(width(side) - inset.left - inset.right - spacing * (count - 1)) / count`
+    /// with integer division. 0 when `count <= 0` or when nothing is left (the original
+    /// would return a negative width there). Uses the last prepared container width.
+    public func calculateFixedWidthRoughly(
+        to count: Int, of side: SectionSide, minimumInterItemSpacing: Double, sectionInset: EdgeInsets
+    ) -> Double {
+        Self.calculateFixedWidthRoughly(
+            to: count, sideWidth: contentWidth(of: side),
+            minimumInterItemSpacing: minimumInterItemSpacing, sectionInset: sectionInset)
+    }
+
+    /// ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)`` for a
+    /// side of width `sideWidth`. Complexity: O(1).
+    public static func calculateFixedWidthRoughly(
+        to count: Int, sideWidth: Double, minimumInterItemSpacing: Double, sectionInset: EdgeInsets
+    ) -> Double {
+        guard count > 0 else { return 0 }
+        let horizontalSpacing = sectionInset.horizontal + minimumInterItemSpacing * (Double(count) - 1)
+        let validWidth = sideWidth - horizontalSpacing
+        guard validWidth >= 1, validWidth.isFinite else { return 0 }
+        guard validWidth < 9.0e18 else {
+            return (validWidth.rounded(.towardZero) / Double(count)).rounded(.towardZero)
+        }
+        return Double(Int(validWidth) / count)
+    }
+
+    /// The inset and spacings of `section` on `side`, ``styles`` resolved from the most
+    /// specific key to the globals. Complexity: O(1) (at most three dictionary look-ups).
+    public func metrics(forSection section: Int, side: SectionSide) -> SplitSectionMetrics {
+        var inset: EdgeInsets? = nil
+        var lineSpacing: Double? = nil
+        var interSpacing: Double? = nil
+        if !styles.isEmpty {
+            for key in [
+                SplitStyleKey(section: section, side: side), SplitStyleKey(section: section),
+                SplitStyleKey(side: side),
+            ] {
+                guard let style = styles[key] else { continue }
+                inset = inset ?? style.sectionInset
+                lineSpacing = lineSpacing ?? style.minimumItemLineSpacing
+                interSpacing = interSpacing ?? style.minimumInterItemSpacing
+            }
+        }
+        return SplitSectionMetrics(
+            sectionInset: inset ?? sectionInset,
+            minimumItemLineSpacing: lineSpacing ?? minimumItemLineSpacing,
+            minimumInterItemSpacing: interSpacing ?? minimumInterItemSpacing)
+    }
+
+    /// The background colour name of `section` (from ``SectionMetrics/background``), or
+    /// `nil` when it has none or was skipped at the last prepare.
+    public func backgroundColor(ofSection section: Int) -> String? {
+        guard section >= 0, section < sectionSides.count, sectionSides[section] != nil else { return nil }
+        return sectionBackgrounds[section]
+    }
+
+    // MARK: - Pinning
+
+    /// Pins a copy of a header for `contentOffset`: `y = min(max(contentOffset.y, natural), limit)`
+    /// with `natural = firstItem.minY - header.height - inset.top` and
+    /// `limit = lastItem.maxY + inset.bottom - header.height` (first and last items that have
+    /// an element; for a section without any, the top and bottom of its item area). Other
+    /// elements are left alone. Complexity: O(1).
+    public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
+        guard case .supplementary(let kind) = attributes.category, kind == ElementKind.header,
+            let range = headerPins.range(ofSection: attributes.indexPath.section)
+        else { return }
+        attributes.frame.origin.y = SplitHeaderPins.pinnedY(
+            offset: contentOffset.y, natural: range.natural, limit: range.limit)
+    }
+}

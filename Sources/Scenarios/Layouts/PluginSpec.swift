@@ -1,0 +1,160 @@
+import CollectionLayout
+
+/// `"type": "plugin"`: stefanomondino's PluginLayout, a plugin per section plus scroll
+/// effects.
+///
+/// Keys (defaults):
+/// - `sections`: a non-empty list of plugin specs, the last one repeating for further
+///   sections (default: one flow plugin with its defaults). Each spec names its
+///   `plugin` (required) and takes `minimumLineSpacing` (10),
+///   `minimumInteritemSpacing` (10) and `sectionInset` (0; a number or
+///   {top, left, bottom, right}), plus:
+///   - `flow`: `itemSize` {width, height} (100 x 100), `alignment`
+///     ("default" | "start" | "center" | "end", default "default");
+///   - `grid`: `lineFraction` (2, an integer >= 1), `aspectRatio` (1, > 0);
+///   - `staggered`: `columns` (2, an integer from 1 to 1000);
+///   - `mosaic`: `columns` (3, from 1 to 1000), `lineMultiple` (20; values below 20
+///     count as 20).
+/// - `effects`: a list, applied in order, of `{"kind": "sticky", "elements":
+///   "headers" | "footers"}` (default "headers"), `{"kind": "fade", "span": 200}`,
+///   `{"kind": "elastic", "spacing": 20, "span": 300}` (defaults as shown).
+/// - `scrollDirection`: "vertical" (default) or "horizontal" (an addition to the
+///   format's table, like the flow layout's key of the same name).
+///
+/// Items may give `width` and `height` (flow), `lineFraction` and `aspectRatio`
+/// (grid), `aspectRatio` (staggered, mosaic; staggered also takes a plain `height`),
+/// `canBeBig` (mosaic). Any number of sections.
+public struct PluginSpec: DecodableLayoutSpec, Hashable {
+    public static let typeName = "plugin"
+
+    /// The largest column count a file may ask for.
+    public static let maximumColumns = 1000
+
+    /// The plugin of each section; the last one repeats.
+    public var sections: [SectionPlugin] = [.flow(FlowPlugin())]
+    /// The scroll effects, in application order.
+    public var effects: [PluginEffect] = []
+    /// The scroll direction.
+    public var scrollDirection = Axis.vertical
+
+    /// The spec with every parameter at its default.
+    public init() {}
+
+    /// A spec with the given plugins, effects and direction.
+    public init(sections: [SectionPlugin], effects: [PluginEffect] = [], scrollDirection: Axis = .vertical) {
+        self.sections = sections
+        self.effects = effects
+        self.scrollDirection = scrollDirection
+    }
+
+    init(decoding layout: JSONObjectNode) throws(ScenarioError) {
+        if let node = layout["sections"] {
+            sections = try node.nonEmptyArray().map { (n) throws(ScenarioError) in try Self.plugin(n.object()) }
+        }
+        if let node = layout["effects"] {
+            effects = try node.array().map { (n) throws(ScenarioError) in try Self.effect(n.object()) }
+        }
+        scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
+    }
+
+    static func defaultSpec(for scenario: Scenario) -> PluginSpec? { PluginSpec() }
+
+    public func makeLayout() -> any CollectionViewLayout { pluginLayout }
+
+    /// The configured, unprepared engine layout.
+    public var pluginLayout: PluginLayout {
+        PluginLayout(sections: sections, effects: effects, scrollDirection: scrollDirection)
+    }
+
+    // MARK: Changing plugins and effects (the app's keys)
+
+    /// The plugin of section `section` (the last spec for sections beyond the list).
+    public func plugin(forSection section: Int) -> SectionPlugin {
+        pluginLayout.plugin(forSection: section)
+    }
+
+    /// Gives one section its own plugin (see ``PluginLayout/setPlugin(_:forSection:)``).
+    public mutating func setPlugin(_ plugin: SectionPlugin, forSection section: Int) {
+        var layout = pluginLayout
+        layout.setPlugin(plugin, forSection: section)
+        sections = layout.sections
+    }
+
+    /// Gives every section `plugin`.
+    public mutating func setPluginForAllSections(_ plugin: SectionPlugin) {
+        sections = [plugin]
+    }
+
+    /// True when an effect of `kind` is on.
+    public func isEffectOn(_ kind: PluginEffect.Kind) -> Bool {
+        effects.contains { $0.kind == kind }
+    }
+
+    /// Turns effects of `kind` on (with default parameters) or off.
+    public mutating func setEffect(_ kind: PluginEffect.Kind, on: Bool) {
+        var layout = pluginLayout
+        layout.setEffect(kind, on: on)
+        effects = layout.effects
+    }
+
+    /// Flips effects of `kind`; returns whether it is now on.
+    @discardableResult
+    public mutating func toggleEffect(_ kind: PluginEffect.Kind) -> Bool {
+        let on = !isEffectOn(kind)
+        setEffect(kind, on: on)
+        return on
+    }
+
+    // MARK: Decoding
+
+    /// One entry of `sections`.
+    static func plugin(_ o: JSONObjectNode) throws(ScenarioError) -> SectionPlugin {
+        let kind = try o.required("plugin").oneOf(SectionPlugin.Kind.self)
+        let defaults = PluginSpacing()
+        let spacing = PluginSpacing(
+            sectionInset: try o.insets("sectionInset"),
+            minimumLineSpacing: try o.number("minimumLineSpacing", default: defaults.minimumLineSpacing),
+            minimumInteritemSpacing: try o.number("minimumInteritemSpacing", default: defaults.minimumInteritemSpacing))
+        switch kind {
+        case .flow:
+            let d = FlowPlugin()
+            return .flow(FlowPlugin(
+                itemSize: try o.size("itemSize", default: d.itemSize),
+                alignment: try o.oneOf("alignment", default: d.alignment), spacing: spacing))
+        case .grid:
+            let d = GridPlugin()
+            return .grid(GridPlugin(
+                lineFraction: try o.integer("lineFraction", default: d.lineFraction, in: 1...Int.max),
+                aspectRatio: try o.number("aspectRatio", default: d.aspectRatio, .positive), spacing: spacing))
+        case .staggered:
+            let d = StaggeredPlugin()
+            return .staggered(StaggeredPlugin(
+                columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns), spacing: spacing))
+        case .mosaic:
+            let d = MosaicPlugin()
+            return .mosaic(MosaicPlugin(
+                columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns),
+                lineMultiple: try o.number("lineMultiple", default: d.lineMultiple, .finite), spacing: spacing))
+        }
+    }
+
+    /// The `kind` values of `effects`.
+    private enum EffectName: String, CaseIterable {
+        case sticky, fade, elastic
+    }
+
+    /// One entry of `effects`.
+    static func effect(_ o: JSONObjectNode) throws(ScenarioError) -> PluginEffect {
+        switch try o.required("kind").oneOf(EffectName.self) {
+        case .sticky:
+            return .sticky(try o.oneOf("elements", default: PluginEffect.StickyElements.headers))
+        case .fade:
+            guard case .fade(let span) = PluginEffect.default(.fade) else { return .default(.fade) }
+            return .fade(span: try o.number("span", default: span, .positive))
+        case .elastic:
+            guard case .elastic(let spacing, let span) = PluginEffect.default(.elastic) else { return .default(.elastic) }
+            return .elastic(
+                spacing: try o.number("spacing", default: spacing), span: try o.number("span", default: span, .positive))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import CollectionLayout
+
+@Suite struct GridPluginTests {
+    /// Notes §2.3: W = 375, 3 per line, spacing 20. Without the tolerance the third
+    /// item's right edge computes past 375 and the grid wraps after two items.
+    @Test func threePerLineAt375DoesNotWrapEarly() throws {
+        let w = (375.0 - 2 * 20) / 3
+        // The raw test the original uses would wrap here:
+        let x2 = ((0 + w + 20) + w) + 20
+        #expect(x2 + w > 375)
+        let l = try PluginTestSupport.prepared(
+            [.grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: PluginTestSupport.spacing(20)))],
+            size: Size(width: 375, height: 667), data: [SectionMetrics(itemCount: 6)])
+        let frames = PluginTestSupport.frames(l)
+        let expected = (0..<6).map { k in
+            Rect(x: Double(k % 3) * (w + 20), y: Double(k / 3) * (w + 20), width: w, height: w)
+        }
+        for (f, e) in zip(frames, expected) { #expect(PluginTestSupport.close(f, e), "\(f) != \(e)") }
+        #expect(abs(l.contentSize.height - (2 * w + 20)) < 1e-9)
+    }
+
+    /// Per-item keys override the plugin's line fraction and aspect ratio.
+    @Test func itemKeysOverrideFractionAndRatio() throws {
+        let metrics = [
+            ItemMetrics(lineFraction: 1), ItemMetrics(), ItemMetrics(),
+            ItemMetrics(aspectRatio: 1, lineFraction: 3),
+        ]
+        let l = try PluginTestSupport.prepared(
+            [.grid(GridPlugin(lineFraction: 2, aspectRatio: 2, spacing: PluginTestSupport.spacing(10)))],
+            size: Size(width: 300, height: 600), data: [SectionMetrics(itemCount: 4)], metrics: .table([metrics]))
+        let third = 280.0 / 3
+        let expected = [
+            Rect(x: 0, y: 0, width: 300, height: 150), Rect(x: 0, y: 160, width: 145, height: 72.5),
+            Rect(x: 155, y: 160, width: 145, height: 72.5), Rect(x: 0, y: 242.5, width: third, height: third),
+        ]
+        let frames = PluginTestSupport.frames(l)
+        #expect(frames.count == 4)
+        for (f, e) in zip(frames, expected) { #expect(PluginTestSupport.close(f, e), "\(f) != \(e)") }
+        #expect(abs(l.contentSize.height - (242.5 + third)) < 1e-9)
+    }
+
+    /// Items of different heights in one line are centred vertically (justified flow).
+    @Test func mixedRatiosAreCentredInTheirLine() throws {
+        let metrics = [ItemMetrics(aspectRatio: 1), ItemMetrics(aspectRatio: 2), ItemMetrics(aspectRatio: 1)]
+        let l = try PluginTestSupport.prepared(
+            [.grid(GridPlugin(lineFraction: 2, spacing: PluginTestSupport.spacing(0)))],
+            size: Size(width: 200, height: 600), data: [SectionMetrics(itemCount: 3)], metrics: .table([metrics]))
+        #expect(PluginTestSupport.frames(l) == [
+            Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 25, width: 100, height: 50),
+            Rect(x: 0, y: 100, width: 100, height: 100),
+        ])
+    }
+}
