@@ -133,6 +133,8 @@ extension ExplorerModel {
         case .character("S"): tune(.spacing, -1, now: now)
         case .character("a"): tune(.bannerFrequency, +1, now: now)
         case .character("A"): tune(.bannerFrequency, -1, now: now)
+        case .character("v"): tune(.variant, +1, now: now)
+        case .character("V"): tune(.variant, -1, now: now)
         case .character("w"): changePreset(preset.cycled(by: 1), now: now)
         case .character("W"): changePreset(preset.cycled(by: -1), now: now)
         case .character("+"): changeZoom(zoomIndex + 1, now: now)

@@ -37,6 +37,7 @@ public enum KeyBindings {
                 b("c  C", "more / fewer columns"),
                 b("s  S", "more / less spacing or padding"),
                 b("a  A", "banners more / less often"),
+                b("v  V", "variant: plugin family, split side ratio"),
                 b("w  W", "device width: 390, 844, 1024 pt, fit terminal"),
                 b("+  -  =", "zoom in / out / reset"),
             ]),
@@ -60,7 +61,7 @@ public enum KeyBindings {
         if focusMode {
             return ["\(glyphs.upDown)\(glyphs.leftRight) move focus", "Esc leave focus", "PgUp PgDn scroll", "d debug", "? help", "q quit"]
         }
-        return ["q quit", "? help", "\(glyphs.upDown) scroll", "Tab layout", "c/s/a tweak", "w width", "f focus", "d debug", "n next scenario"]
+        return ["q quit", "? help", "\(glyphs.upDown) scroll", "Tab layout", "c/s/a/v tweak", "w width", "f focus", "d debug", "n next scenario"]
     }
 
     /// The table as plain text lines (for `--help` and the README).

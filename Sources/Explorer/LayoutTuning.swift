@@ -8,6 +8,9 @@ public enum TuningKnob: Hashable, Sendable, CaseIterable {
     case spacing
     /// How often banners appear (Pinterest).
     case bannerFrequency
+    /// The layout's variant: the plugin family of every section (Plugin), the left
+    /// side's share of the width (Split).
+    case variant
 
     /// The parameter's name in messages.
     public var label: String {
@@ -15,6 +18,7 @@ public enum TuningKnob: Hashable, Sendable, CaseIterable {
         case .columns: return "columns"
         case .spacing: return "spacing"
         case .bannerFrequency: return "banner frequency"
+        case .variant: return "variant"
         }
     }
 }
@@ -46,6 +50,7 @@ public enum LayoutTuning {
         switch layout {
         case is PinterestLayout: return [.columns, .spacing, .bannerFrequency]
         case is FlowLayout: return [.columns, .spacing]
+        case is PluginLayout, is SplitLayout: return [.columns, .spacing, .variant]
         default: return []
         }
     }
@@ -69,6 +74,8 @@ public enum LayoutTuning {
                 guard let v = stepped(p.cellPadding, step) else { return .atLimit("padding: \(format(p.cellPadding)) pt (limit)") }
                 p.cellPadding = v
                 return .changed(p, "padding: \(format(v)) pt")
+            case .variant:
+                return .unsupported("Pinterest has no variants")
             case .bannerFrequency:
                 let current = bannerLadder.firstIndex { $0 == p.numberOfItemsBeforeAds } ?? nearestRung(p.numberOfItemsBeforeAds)
                 let next = current + step
@@ -109,7 +116,15 @@ public enum LayoutTuning {
                 return .changed(f, "spacing: \(format(v)) pt")
             case .bannerFrequency:
                 return .unsupported("Flow has no banners")
+            case .variant:
+                return .unsupported("Flow has no variants")
             }
+        }
+        if let p = layout as? PluginLayout {
+            return adjustPlugin(p, knob: knob, step: step, containerWidth: containerWidth)
+        }
+        if let split = layout as? SplitLayout {
+            return adjustSplit(split, knob: knob, step: step)
         }
         return .unsupported("\(layout.name) has no \(knob.label) parameter")
     }
@@ -121,7 +136,7 @@ public enum LayoutTuning {
         return max(1, Int(((available + spacing) / (f.itemSize.width + spacing)).rounded(.down)))
     }
 
-    private static func stepped(_ value: Double, _ step: Int) -> Double? {
+    static func stepped(_ value: Double, _ step: Int) -> Double? {
         let v = value + Double(step) * spacingStep
         guard spacingRange.contains(v) else { return nil }
         return v
@@ -160,6 +175,8 @@ extension LayoutTuning {
         if let f = layout as? FlowLayout {
             return "\(format(f.itemSize.width))\(glyphs.times)\(format(f.itemSize.height)), gap \(format(f.minimumInteritemSpacing))"
         }
+        if let p = layout as? PluginLayout { return pluginSummary(p, glyphs: glyphs) }
+        if let s = layout as? SplitLayout { return splitSummary(s) }
         return nil
     }
 }

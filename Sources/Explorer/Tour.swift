@@ -56,6 +56,10 @@ public enum TourScript {
                 steps += [TourStep(1.0, .key(.character("s"))), TourStep(1.0, .key(.character("s"))),
                           TourStep(1.0, .key(.character("S"))), TourStep(0.8, .key(.character("S")))]
             }
+            if knobs.contains(.variant) {
+                steps += [TourStep(1.2, .key(.character("v"))), TourStep(1.4, .key(.character("v"))),
+                          TourStep(1.4, .key(.character("V"))), TourStep(1.2, .key(.character("V")))]
+            }
             if knobs.contains(.bannerFrequency) {
                 steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]
             }

@@ -176,3 +176,37 @@ import Testing
         #expect((layout as? FlowLayout)?.itemSize == Size(width: 110, height: 90))
     }
 }
+
+@Suite struct PluginAndSplitTuningTests {
+    @Test func pluginColumnsSpacingAndFamily() {
+        let p = PluginLayout(sections: [.staggered(StaggeredPlugin(columns: 2)), .grid(GridPlugin(lineFraction: 3))])
+        guard case .changed(let more as PluginLayout, let text) = LayoutTuning.adjust(p, knob: .columns, step: 1, containerWidth: 375)
+        else { Issue.record("plugin columns"); return }
+        #expect(more.sections == [.staggered(StaggeredPlugin(columns: 3)), .grid(GridPlugin(lineFraction: 4))])
+        #expect(text == "staggered columns: 3, grid items per line: 4")
+        guard case .changed(let spaced as PluginLayout, _) = LayoutTuning.adjust(p, knob: .spacing, step: 1, containerWidth: 375)
+        else { Issue.record("plugin spacing"); return }
+        #expect(spaced.sections.allSatisfy { $0.spacing.minimumInteritemSpacing == 12 && $0.spacing.minimumLineSpacing == 12 })
+        guard case .changed(let mosaic as PluginLayout, let vtext) = LayoutTuning.adjust(p, knob: .variant, step: 1, containerWidth: 375)
+        else { Issue.record("plugin variant"); return }
+        #expect(mosaic.sections.map(\.kind) == [.mosaic, .mosaic])
+        #expect(vtext == "plugin: mosaic in every section")
+        #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "staggered+grid, gap 10")
+    }
+
+    @Test func splitItemsPerLineSpacingAndSideRatio() {
+        let s = SplitLayout()
+        guard case .changed(let perLine as SplitLayout, let text) = LayoutTuning.adjust(s, knob: .columns, step: 1, containerWidth: 375)
+        else { Issue.record("split columns"); return }
+        #expect(perLine.itemsPerLine == 4)
+        #expect(text == "items per line: 4")
+        guard case .changed(let ratio as SplitLayout, let rtext) = LayoutTuning.adjust(s, knob: .variant, step: -1, containerWidth: 375)
+        else { Issue.record("split ratio"); return }
+        #expect(ratio.leftSideRatio == 0.7)
+        #expect(ratio.splitSpacing == 8)
+        #expect(rtext == "left side: 70% of the width")
+        guard case .atLimit = LayoutTuning.adjust(s, knob: .variant, step: 1, containerWidth: 375)
+        else { Issue.record("split ratio limit"); return }
+        #expect(LayoutTuning.summary(of: s, glyphs: .unicode) == "left 100%, own sizes, gap 0")
+    }
+}

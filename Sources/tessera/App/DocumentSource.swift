@@ -59,7 +59,7 @@ enum DocumentSource {
             return LayoutChoice(name: layout.name, layout: layout)
         }
         return ExplorerDocument(
-            name: DisplayText.sanitized(loaded.scenario.name), context: loaded.scenario.context(),
+            name: TextCells.sanitized(loaded.scenario.name), context: loaded.scenario.context(),
             choices: choices, initialChoice: entries.firstIndex { $0.isFromFile } ?? 0,
             title: { loaded.title(for: $0) }, backgroundColorName: { loaded.backgroundColorName(for: $0) })
     }
