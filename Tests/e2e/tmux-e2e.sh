@@ -191,6 +191,12 @@ check "below 32x8: 'too small' notice" wait_for "Too small: 20×6"
 T resize-window -t main -x 100 -y 30
 check "back to 100x30" wait_for "^ E2E feed · Pinterest"
 
+# Mouse capture toggle (lets the terminal select text) and a full repaint.
+keys m; check "m turns mouse reporting off" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t main "#{mouse_any_flag}")" = 0 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
+check "m: the footer says so" wait_for "Mouse capture off"
+keys m; check "m turns it back on" wait_for "Mouse capture on"
+keys C-l; check "Ctrl-L repaints (screen intact)" wait_for "^ E2E feed · Pinterest"
+
 # Idle: no CPU while nothing happens.
 pid=$(app_pid); c0=$(cpu_ticks "$pid"); sleep 1; c1=$(cpu_ticks "$pid")
 check "idle: no CPU use (< 3 ticks in 1 s)" at_least $((c1 - 2)) "$c0"
