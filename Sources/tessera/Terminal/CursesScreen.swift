@@ -49,6 +49,10 @@ final class CursesScreen {
         nonl()
         keypad(nc_stdscr(), true)
         leaveok(nc_stdscr(), true)
+        // Never abandon a refresh half-way because input is pending: the loop reads the
+        // whole burst first and then draws once, and it skips frames equal to the last
+        // one, so every refresh must complete.
+        typeahead(-1)
         curs_set(0)
         set_escdelay(25)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
