@@ -46,7 +46,23 @@ public enum Workloads {
         Workload(name: "Mosaic", layout: MosaicLayout(), context: single, stickyOffsets: false),
         Workload(name: "Pinterest", layout: PinterestLayout(numberOfColumns: 2, numberOfItemsBeforeAds: 6),
                  context: single, stickyOffsets: false),
+        Workload(name: "Compositional", layout: CompositionalLayout(section: compositionalGrid(height: .fractionalWidth(0.5))),
+                 context: single, stickyOffsets: false),
+        Workload(name: "Compositional estimated", layout: CompositionalLayout(section: compositionalGrid(height: .estimated(150))),
+                 context: single, stickyOffsets: false),
     ]
+
+    /// The notes' example A (a two-column inset grid, one group template for the whole
+    /// section), or with an estimated height each row's group solved from its items'
+    /// heights.
+    static func compositionalGrid(height: LayoutDimension) -> LayoutSection {
+        let item = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: height.isEstimated ? height : .fractionalHeight(1)),
+            contentInsets: DirectionalEdgeInsets(all: 8))
+        var group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: height), subitems: [item])
+        group.contentInsets = DirectionalEdgeInsets(leading: 4, trailing: 4)
+        return LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(top: 4, bottom: 4))
+    }
 
     /// A prepared copy of `workload`'s layout at `count` items.
     public static func prepared(_ workload: Workload, count: Int) -> any CollectionViewLayout {

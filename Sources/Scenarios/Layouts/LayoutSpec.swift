@@ -76,6 +76,7 @@ public enum LayoutRegistry {
         PinterestSpec.self,
         SplitSpec.self,
         PluginSpec.self,
+        CompositionalSpec.self,
     ]
 
     /// The `"type"` values the format accepts, in registry order.

@@ -1,0 +1,308 @@
+/// Builds a ``PreparedCompositional`` section by section (notes §4.4–4.7).
+///
+/// Coordinates are generic over the main scroll axis: groups repeat along `axis`
+/// (or along `cross` in an orthogonal strip), boundary items extend sections along
+/// `axis`.
+struct CompositionalBuilder {
+    let axis: Axis
+    let cross: Axis
+    let viewport: Size
+    let context: LayoutContext
+    private var frames: [Rect] = []
+    private var zIndices: [Int] = []
+    private var mainStarts: [Double] = []
+    private var mainEnds: [Double] = []
+    private var sectionStarts: [Int] = [0]
+    private var strips: [OrthogonalStrip] = []
+    private var extras: [LayoutAttributes] = []
+    private var pins: [SupplementaryKey: BoundaryPin] = [:]
+    private var sectionFrames: [Rect] = []
+
+    init(axis: Axis, viewport: Size, context: LayoutContext) {
+        self.axis = axis
+        self.cross = axis.cross
+        self.viewport = viewport
+        self.context = context
+        var total = 0
+        for s in context.sections { total += max(0, s.itemCount) }
+        frames.reserveCapacity(total)
+        mainStarts.reserveCapacity(total)
+        mainEnds.reserveCapacity(total)
+        sectionStarts.reserveCapacity(context.sections.count + 1)
+    }
+
+    /// A boundary item with its resolved size.
+    struct ResolvedBoundary {
+        var item: BoundarySupplementaryItem
+        var size: Size
+        /// True when attached to an edge along the main axis (it may extend the section).
+        var alongMain: Bool
+    }
+
+    /// Resolves boundary items in `container`; an estimated main-axis extent of a
+    /// `header` or `footer` takes the section's header or footer height when given.
+    func resolve(
+        _ items: [BoundarySupplementaryItem], in container: Size, metrics: SectionMetrics?
+    ) -> [ResolvedBoundary] {
+        items.map { item in
+            var size = item.size.resolved(in: container)
+            if item.size[axis].isEstimated, let metrics {
+                if item.elementKind == ElementKind.header && metrics.headerHeight > 0 {
+                    size[axis] = metrics.headerHeight
+                } else if item.elementKind == ElementKind.footer && metrics.footerHeight > 0 {
+                    size[axis] = metrics.footerHeight
+                }
+            }
+            return ResolvedBoundary(item: item, size: size, alongMain: item.alignment.axis == axis)
+        }
+    }
+
+    /// How far extending items at the start (or end) push the content.
+    func extent(_ items: [ResolvedBoundary], atStart: Bool) -> Double {
+        var e = 0.0
+        for b in items where b.alongMain && b.item.extendsBoundary && b.item.alignment.isStart == atStart {
+            e = max(e, b.size[axis])
+        }
+        return e
+    }
+
+    /// Places resolved boundary items of a section (or of the layout) spanning
+    /// `start ..< end` along the main axis, whose content (before end items) ends at
+    /// `contentEnd`, between `crossStart` and `crossEnd` across it.
+    mutating func emit(
+        _ items: [ResolvedBoundary], indexPath: IndexPath, start: Double, contentEnd: Double, end: Double,
+        crossStart: Double, crossEnd: Double
+    ) {
+        for b in items {
+            let main: Double, across: Double
+            let isStart = b.item.alignment.isStart
+            if b.alongMain {
+                across = crossStart
+                if isStart {
+                    main = start
+                } else {
+                    main = b.item.extendsBoundary ? contentEnd : contentEnd - b.size[axis]
+                }
+            } else {
+                across = isStart ? crossStart : crossEnd - b.size[cross]
+                main = start + (end - start - b.size[axis]) / 2
+            }
+            var origin = Point.zero
+            origin[axis] = main
+            origin[cross] = across
+            let frame = Rect(origin: origin, size: b.size)
+            extras.append(LayoutAttributes(
+                category: .supplementary(kind: b.item.elementKind), indexPath: indexPath, frame: frame,
+                zIndex: b.item.zIndex))
+            if b.item.pinToVisibleBounds {
+                pins[SupplementaryKey(kind: b.item.elementKind, indexPath: indexPath)] = BoundaryPin(
+                    atStart: !(b.alongMain && !isStart), natural: main, extent: b.size[axis], lower: start,
+                    upper: end)
+            }
+        }
+    }
+
+    /// Lays out section `s` starting at `start` along the main axis; returns its end.
+    /// `path` names the section's specification in errors.
+    mutating func buildSection(
+        _ s: Int, _ section: LayoutSection, start: Double, path: String
+    ) throws(LayoutError) -> Double {
+        let metrics = context.sections[s]
+        let itemCount = metrics.itemCount
+        let insets = section.contentInsets
+        let sectionSpace = GroupSolver.effective(viewport, insets)
+        let follow = section.supplementariesFollowContentInsets
+        let crossStart = follow ? insets.start(cross) : 0
+        let crossEnd = follow ? viewport[cross] - insets.end(cross) : viewport[cross]
+        var boundaryContainer = sectionSpace
+        boundaryContainer[cross] = crossEnd - crossStart
+        let boundary = resolve(section.boundarySupplementaryItems, in: boundaryContainer, metrics: metrics)
+        let contentStart = start + extent(boundary, atStart: true) + insets.start(axis)
+
+        let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
+        let group = CompiledGroup(section.group)
+        let proposed = section.group.size.resolved(in: sectionSpace)
+        let dataDriven = group.dependsOnData
+        var template: GroupSolution?
+        if !dataDriven {
+            var templateSolver = GroupSolver()
+            template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
+        }
+        // Groups repeat along `along`; `across` is the other axis.
+        let along = orthogonal ? cross : axis
+        let across = along.cross
+        let edge = group.edges
+        let leadAlong = edge.start(along).minimum, trailAlong = edge.end(along).minimum
+        let leadAcross = edge.start(across).minimum, trailAcross = edge.end(across).minimum
+        var position = orthogonal ? insets.start(cross) : contentStart
+        var depth = 0.0
+        var placed = 0
+        var groupCount = 0
+        var groupStarts: [Double] = [], groupExtents: [Double] = []
+        let firstCell = frames.count
+        let itemMetrics = context.itemMetrics
+        var solver = GroupSolver()
+        if dataDriven {
+            solver.metrics = { (item: Int) throws(LayoutError) -> ItemMetrics? in
+                guard item < itemCount else { return nil }
+                let m = itemMetrics(IndexPath(item: item, section: s))
+                if let w = m.width, !(w.isFinite && w >= 0) { throw Self.badMetric(s, item, "width", w) }
+                if let h = m.height, !(h.isFinite && h >= 0) { throw Self.badMetric(s, item, "height", h) }
+                return m
+            }
+        }
+        while placed < itemCount {
+            let solution: GroupSolution
+            if let template {
+                solution = template
+            } else {
+                solver.base = placed
+                solver.ordinal = 0
+                solution = try solver.solve(group, proposed: proposed) { path + ".group" }
+            }
+            let n = min(solution.cells.count, itemCount - placed)
+            if groupCount > 0 { position += section.interGroupSpacing }
+            position += leadAlong
+            var origin = Point.zero
+            origin[along] = position
+            if orthogonal {
+                origin[across] = contentStart + leadAcross
+                depth = max(depth, leadAcross + solution.size[across] + trailAcross)
+            } else {
+                origin[across] = insets.start(across)
+                    + edge.offset(extent: solution.size[across], available: sectionSpace[across], axis: across)
+            }
+            if orthogonal && template == nil {
+                groupStarts.append(position)
+                groupExtents.append(solution.size[along])
+            }
+            appendCells(solution, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil)
+            if template == nil { solver.recycle(solution) }
+            position += solution.size[along] + trailAlong
+            placed += n
+            groupCount += 1
+        }
+        let contentEnd = orthogonal ? contentStart + depth : (groupCount > 0 ? position : contentStart)
+        let sectionContentEnd = contentEnd + insets.end(axis)
+        let end = sectionContentEnd + extent(boundary, atStart: false)
+
+        if orthogonal {
+            let groups: GroupRun
+            if let template {
+                groups = .uniform(
+                    first: insets.start(cross) + leadAlong,
+                    pitch: leadAlong + template.size[along] + trailAlong + section.interGroupSpacing,
+                    extent: template.size[along], count: groupCount)
+            } else {
+                groups = .list(starts: groupStarts, extents: groupExtents)
+            }
+            let contentLength = (groupCount > 0 ? position : insets.start(cross)) + insets.end(cross)
+            var starts: [Double] = [], ends: [Double] = []
+            starts.reserveCapacity(frames.count - firstCell)
+            ends.reserveCapacity(frames.count - firstCell)
+            var bandStart = contentStart, bandEnd = contentStart + depth
+            for f in frames[firstCell...] {
+                starts.append(f.min(cross))
+                ends.append(f.max(cross))
+                bandStart = min(bandStart, f.min(axis))
+                bandEnd = max(bandEnd, f.max(axis))
+            }
+            var stripFrame = Rect.zero
+            stripFrame.origin[axis] = contentStart
+            stripFrame.size[axis] = depth
+            stripFrame.size[cross] = viewport[cross]
+            strips.append(OrthogonalStrip(
+                section: s, behavior: section.orthogonalScrollingBehavior, axis: cross, frame: stripFrame,
+                contentLength: contentLength, groups: groups, firstCell: firstCell, band: (bandStart, bandEnd),
+                cellIndex: VisibilityIndex(starts: starts, ends: ends, axis: cross)))
+        }
+
+        let indexPath = IndexPath(item: 0, section: s)
+        emit(
+            boundary, indexPath: indexPath, start: start, contentEnd: sectionContentEnd, end: end,
+            crossStart: crossStart, crossEnd: crossEnd)
+        var sectionFrame = Rect.zero
+        sectionFrame.origin[axis] = start
+        sectionFrame.size[axis] = end - start
+        sectionFrame.size[cross] = viewport[cross]
+        sectionFrames.append(sectionFrame)
+        for d in section.decorationItems {
+            let frame = sectionFrame.inset(by: d.contentInsets.edgeInsets)
+            extras.append(LayoutAttributes(
+                category: .decoration(kind: d.elementKind), indexPath: indexPath,
+                frame: Rect(origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
+                zIndex: d.zIndex))
+        }
+        sectionStarts.append(frames.count)
+        return end
+    }
+
+    static func badMetric(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {
+        LayoutError(path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
+    }
+
+    /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
+    /// = the strip's main-axis start) enter the main index with an empty extent.
+    private mutating func appendCells(_ solution: GroupSolution, origin: Point, count: Int, orthogonalAt: Double?) {
+        let dx = origin.x, dy = origin.y
+        let vertical = axis == .vertical
+        solution.cells.withUnsafeBufferPointer { cells in
+            for j in 0..<count {
+                let t = cells[j]
+                let f = Rect(x: t.origin.x + dx, y: t.origin.y + dy, width: t.size.width, height: t.size.height)
+                frames.append(f)
+                if let strip = orthogonalAt {
+                    mainStarts.append(strip)
+                    mainEnds.append(strip)
+                } else if vertical {
+                    mainStarts.append(f.origin.y)
+                    mainEnds.append(f.origin.y + f.size.height)
+                } else {
+                    mainStarts.append(f.origin.x)
+                    mainEnds.append(f.origin.x + f.size.width)
+                }
+            }
+        }
+        if !solution.zIndices.isEmpty && zIndices.isEmpty {
+            zIndices = [Int](repeating: 0, count: frames.count - count)
+        }
+        if !zIndices.isEmpty {
+            if solution.zIndices.isEmpty {
+                zIndices.append(contentsOf: repeatElement(0, count: count))
+            } else {
+                zIndices.append(contentsOf: solution.zIndices[0..<count])
+            }
+        }
+    }
+
+    /// The prepared layout.
+    func finish(contentSize: Size) -> PreparedCompositional {
+        var stripOfSection: [Int: Int] = [:]
+        var bandStarts: [Double] = [], bandEnds: [Double] = []
+        for (i, strip) in strips.enumerated() {
+            stripOfSection[strip.section] = i
+            bandStarts.append(strip.band.start)
+            bandEnds.append(strip.band.end)
+        }
+        let pins = self.pins
+        let axis = self.axis
+        let store = ElementStore(
+            axis: axis, sectionItemCounts: [], cellFrames: [], extras: extras,
+            envelope: pins.isEmpty ? nil : { a in
+                guard case .supplementary(let kind) = a.category,
+                      let pin = pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
+                else { return a.frame }
+                var f = a.frame
+                let (s, e) = pin.envelope
+                f.origin[axis] = s
+                f.size[axis] = e - s
+                return f
+            })
+        return PreparedCompositional(
+            axis: axis, viewport: viewport, cellFrames: frames, cellZIndices: zIndices,
+            sectionStarts: sectionStarts, cellIndex: VisibilityIndex(starts: mainStarts, ends: mainEnds, axis: axis),
+            strips: strips, stripOfSection: stripOfSection,
+            stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
+            sectionFrames: sectionFrames)
+    }
+}

@@ -1,0 +1,159 @@
+/// `UICollectionViewCompositionalLayout`: sections built from items and groups, with
+/// boundary supplementary items, decorations and orthogonally scrolling sections,
+/// following UIKit's documented semantics (notes §4; none of the IBP clone's
+/// deviations).
+///
+/// A section provider is called for every section on every ``prepare(for:)`` with a
+/// ``LayoutEnvironment`` describing the container, so a section can choose its column
+/// count from the width (rotation). Each section's group is solved once into a
+/// template when no item dimension is estimated, then repeated by offset arithmetic;
+/// with estimated dimensions each group instance is solved with its items' own sizes
+/// (``ItemMetrics/width`` / ``ItemMetrics/height``).
+///
+/// Orthogonal strips scroll independently: ``orthogonalOffsets`` holds their offsets
+/// (a pure scroll state, applied to copies at query time, never a re-prepare); a strip
+/// missing from it rests at ``OrthogonalStrip/initialOffset``. Pinned boundary items
+/// follow the content offset at query time. Queries are exact and cost O(log n + k).
+public struct CompositionalLayout: CollectionViewLayout {
+    /// Builds the section at an index for an environment.
+    public typealias SectionProvider = @Sendable (Int, LayoutEnvironment) -> LayoutSection
+
+    /// Layout-wide settings.
+    public var configuration: CompositionalLayoutConfiguration
+    /// The section provider, called on every prepare.
+    public var sectionProvider: SectionProvider
+    /// The scroll offset of each orthogonal strip, by section, in strip coordinates
+    /// (see ``OrthogonalStrip``). Setting it needs no prepare; sections not listed rest
+    /// at their strip's ``OrthogonalStrip/initialOffset``.
+    public var orthogonalOffsets: [Int: Double] = [:]
+    /// How errors name the specification of section `s` (default
+    /// `layout.sections[s]`); a scenario whose last section spec repeats maps `s` to
+    /// the spec it used.
+    public var sectionPath: @Sendable (Int) -> String = { "layout.sections[\($0)]" }
+    /// The size of the whole content: the container's cross extent, and the sections
+    /// along the scroll axis.
+    public private(set) var contentSize: Size = .zero
+    var prepared: PreparedCompositional
+
+    /// A layout whose sections come from `sectionProvider`.
+    public init(
+        configuration: CompositionalLayoutConfiguration = .init(), sectionProvider: @escaping SectionProvider
+    ) {
+        self.configuration = configuration
+        self.sectionProvider = sectionProvider
+        self.prepared = .empty(axis: configuration.scrollDirection)
+    }
+
+    /// A layout with the same section everywhere.
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(configuration: configuration) { _, _ in section }
+    }
+
+    public var name: String { "Compositional" }
+    public var scrollAxis: Axis { configuration.scrollDirection }
+
+    /// The environment the section provider is called with for `containerSize`.
+    public static func environment(for containerSize: Size) -> LayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: containerSize))
+    }
+
+    /// Calls the section provider for every section and lays everything out.
+    /// Throws ``LayoutError`` for an impossible specification (a group without
+    /// subitems, a negative dimension, a non-finite fraction, a count below 1, subitems
+    /// that never fit or would repeat forever) or bad data (a negative item count or
+    /// size); the layout is then left empty. Complexity: O(n) for n items (one group
+    /// solve per section when nothing is estimated, one per group otherwise), plus the
+    /// index build.
+    public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
+        let axis = configuration.scrollDirection
+        prepared = .empty(axis: axis)
+        contentSize = .zero
+        let viewport = context.containerSize
+        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
+            throw LayoutError(
+                path: "viewport", message: "must be a finite size >= 0, got \(viewport.width) x \(viewport.height)")
+        }
+        try configuration.validate(path: "layout")
+        let environment = Self.environment(for: viewport)
+        var builder = CompositionalBuilder(axis: axis, viewport: viewport, context: context)
+        let global = builder.resolve(configuration.boundarySupplementaryItems, in: viewport, metrics: nil)
+        let globalKinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
+        var cursor = builder.extent(global, atStart: true)
+        for s in context.sections.indices {
+            guard context.sections[s].itemCount >= 0 else {
+                throw LayoutError(
+                    path: "sections[\(s)]", message: "item count must be >= 0, got \(context.sections[s].itemCount)")
+            }
+            let section = sectionProvider(s, environment)
+            let path = sectionPath(s)
+            try section.validate(path: path)
+            for (i, b) in section.boundarySupplementaryItems.enumerated() where globalKinds.contains(b.elementKind) {
+                throw LayoutError(
+                    path: path + ".boundaryItems[\(i)].kind",
+                    message: "kind '\(b.elementKind)' is also a layout-wide boundary item kind")
+            }
+            if s > 0 { cursor += configuration.interSectionSpacing }
+            cursor = try builder.buildSection(s, section, start: cursor, path: path)
+        }
+        let end = cursor + builder.extent(global, atStart: false)
+        builder.emit(
+            global, indexPath: IndexPath(item: 0, section: 0), start: 0, contentEnd: cursor, end: end,
+            crossStart: 0, crossEnd: viewport[axis.cross])
+        var size = Size.zero
+        size[axis] = end
+        size[axis.cross] = viewport[axis.cross]
+        prepared = builder.finish(contentSize: size)
+        contentSize = size
+    }
+
+    public var hasOffsetDependentElements: Bool { !prepared.pins.isEmpty }
+
+    // MARK: Orthogonal strips
+
+    /// The orthogonal strips, in section order (one per section whose behaviour is not
+    /// `.none`).
+    public var orthogonalStrips: [OrthogonalStrip] { prepared.strips }
+
+    /// The strip of `section`, or `nil` when the section does not scroll orthogonally.
+    public func strip(forSection section: Int) -> OrthogonalStrip? {
+        prepared.stripOfSection[section].map { prepared.strips[$0] }
+    }
+
+    /// The strip whose band (along the main axis) contains `point`, or `nil`.
+    /// Complexity: O(log strips).
+    public func strip(at point: Point) -> OrthogonalStrip? {
+        let m = point[prepared.axis]
+        var found: OrthogonalStrip?
+        prepared.stripIndex.forEachOverlapping(m, m.nextUp) { i in
+            if found == nil, prepared.strips[i].frame.min(prepared.axis) <= m, m < prepared.strips[i].frame.max(prepared.axis) {
+                found = prepared.strips[i]
+            }
+        }
+        return found
+    }
+
+    /// The offset `section`'s strip is shown at: its entry in ``orthogonalOffsets`` when
+    /// finite, else its ``OrthogonalStrip/initialOffset``; 0 for other sections.
+    public func stripOffset(forSection section: Int) -> Double {
+        guard let i = prepared.stripOfSection[section] else { return 0 }
+        return offset(of: prepared.strips[i])
+    }
+
+    /// The resting offset of `section`'s strip nearest `proposed` (see
+    /// ``OrthogonalStrip/restingOffset(nearest:)``), or `nil` when the section does not
+    /// scroll orthogonally.
+    public func restingOffset(forSection section: Int, proposed: Double) -> Double? {
+        strip(forSection: section)?.restingOffset(nearest: proposed)
+    }
+
+    /// The frame of `section` (full cross extent, header to footer), or `nil`.
+    public func sectionFrame(_ section: Int) -> Rect? {
+        section >= 0 && section < prepared.sectionFrames.count ? prepared.sectionFrames[section] : nil
+    }
+
+    /// The strip's current offset.
+    func offset(of strip: OrthogonalStrip) -> Double {
+        if let o = orthogonalOffsets[strip.section], o.isFinite { return o }
+        return strip.initialOffset
+    }
+}

@@ -1,0 +1,118 @@
+/// Queries of a prepared compositional layout: cells (with strip offsets applied) and
+/// supplementary views and decorations (with pinning applied), always on copies.
+extension CompositionalLayout {
+    /// Every element whose frame, with strips at their offsets and pinned items for
+    /// `contentOffset`, intersects `rect`, in dump order. Complexity: O(log n + k):
+    /// the cells of scrolling sections come from the main-axis index, the cells of
+    /// orthogonal strips from each crossing strip's own cross-axis index (searched with
+    /// the strip's offset), pinned items from their envelopes.
+    public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
+        guard !rect.isEmpty else { return LayoutQuery() }
+        let p = prepared
+        let axis = p.axis, cross = axis.cross
+        let a = rect.min(axis), b = rect.max(axis)
+        var hits: [Int] = []
+        var probes = p.cellIndex.forEachOverlapping(a, b) { position in
+            if p.cellFrames[position].intersects(rect) { hits.append(position) }
+        }
+        var crossing: [Int] = []
+        probes += p.stripIndex.forEachOverlapping(a, b) { crossing.append($0) }
+        var shifted: [Int: Double] = [:]
+        for i in crossing {
+            let strip = p.strips[i]
+            let off = offset(of: strip)
+            shifted[strip.section] = off
+            // Search a slightly wider band in strip coordinates, then test exactly.
+            let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
+            probes += strip.cellIndex.forEachOverlapping(rect.min(cross) + off - slack, rect.max(cross) + off + slack) {
+                let position = strip.firstCell + $0
+                if Self.moved(p.cellFrames[position], by: off, along: cross).intersects(rect) { hits.append(position) }
+            }
+        }
+        hits.sort()
+        var elements: [LayoutAttributes] = []
+        elements.reserveCapacity(hits.count)
+        var section = 0
+        for position in hits {
+            while p.sectionStarts[section + 1] <= position { section += 1 }
+            var frame = p.cellFrames[position]
+            if let off = shifted[section] { frame = Self.moved(frame, by: off, along: cross) }
+            elements.append(cell(position, section: section, frame: frame, in: p))
+        }
+        let extraQuery = p.pins.isEmpty
+            ? p.extras.query(rect)
+            : p.extras.query(rect) { pin(&$0, contentOffset: contentOffset) }
+        elements += extraQuery.elements
+        return LayoutQuery(elements: elements, probes: probes + extraQuery.probes)
+    }
+
+    /// Every element, with strips at their offsets and pinned items for
+    /// `contentOffset`, in dump order. Complexity: O(n).
+    public func allElements(contentOffset: Point) -> [LayoutAttributes] {
+        let p = prepared
+        var out: [LayoutAttributes] = []
+        out.reserveCapacity(p.cellFrames.count + p.extras.extras.count)
+        for section in 0..<(p.sectionStarts.count - 1) {
+            let off = p.stripOfSection[section].map { offset(of: p.strips[$0]) }
+            for position in p.sectionStarts[section]..<p.sectionStarts[section + 1] {
+                var frame = p.cellFrames[position]
+                if let off { frame = Self.moved(frame, by: off, along: p.axis.cross) }
+                out.append(cell(position, section: section, frame: frame, in: p))
+            }
+        }
+        out += p.pins.isEmpty
+            ? p.extras.allElements()
+            : p.extras.allElements { pin(&$0, contentOffset: contentOffset) }
+        return out
+    }
+
+    /// The cell at `indexPath` with its strip at its offset, or `nil` when out of range.
+    public func element(at indexPath: IndexPath) -> LayoutAttributes? {
+        let p = prepared
+        guard indexPath.section >= 0, indexPath.section < p.sectionStarts.count - 1, indexPath.item >= 0 else {
+            return nil
+        }
+        let position = p.sectionStarts[indexPath.section] + indexPath.item
+        guard position < p.sectionStarts[indexPath.section + 1] else { return nil }
+        var frame = p.cellFrames[position]
+        if let i = p.stripOfSection[indexPath.section] {
+            frame = Self.moved(frame, by: offset(of: p.strips[i]), along: p.axis.cross)
+        }
+        return cell(position, section: indexPath.section, frame: frame, in: p)
+    }
+
+    /// The supplementary view of `kind` at `indexPath` (`[0, 0]` for layout-wide
+    /// items), pinned for `contentOffset`. Complexity: O(log extras).
+    public func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: Point) -> LayoutAttributes? {
+        guard var a = prepared.extras.extra(.supplementary(kind: kind), at: indexPath) else { return nil }
+        pin(&a, contentOffset: contentOffset)
+        return a
+    }
+
+    /// The decoration of `kind` at `indexPath`. Complexity: O(log extras).
+    public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        prepared.extras.extra(.decoration(kind: kind), at: indexPath)
+    }
+
+    private func cell(_ position: Int, section: Int, frame: Rect, in p: PreparedCompositional) -> LayoutAttributes {
+        LayoutAttributes(
+            category: .cell, indexPath: IndexPath(item: position - p.sectionStarts[section], section: section),
+            frame: frame, zIndex: p.cellZIndices.isEmpty ? 0 : p.cellZIndices[position])
+    }
+
+    /// Moves a pinned supplementary view to its place for `contentOffset`.
+    private func pin(_ a: inout LayoutAttributes, contentOffset: Point) {
+        guard case .supplementary(let kind) = a.category,
+              let pin = prepared.pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
+        else { return }
+        let axis = prepared.axis
+        a.frame.origin[axis] = pin.position(offset: contentOffset[axis], viewport: prepared.viewport[axis])
+    }
+
+    /// `frame` as seen with its strip scrolled to `offset` along `axis`.
+    @inline(__always) static func moved(_ frame: Rect, by offset: Double, along axis: Axis) -> Rect {
+        var f = frame
+        f.origin[axis] -= offset
+        return f
+    }
+}

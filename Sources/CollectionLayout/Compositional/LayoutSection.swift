@@ -1,0 +1,66 @@
+/// One section of a compositional layout, like `NSCollectionLayoutSection`: a group
+/// repeated along the scroll axis (or along a strip across it), with insets, spacing,
+/// boundary supplementary items and decorations.
+public struct LayoutSection: Sendable {
+    /// The group repeated for the section's items.
+    public var group: LayoutGroup
+    /// Space between consecutive groups.
+    public var interGroupSpacing: Double
+    /// Insets around the section's content; leading/trailing also shrink the width the
+    /// group resolves against. In an orthogonal section the leading/trailing insets pad
+    /// the strip's scrolling content.
+    public var contentInsets: DirectionalEdgeInsets
+    /// Headers, footers and other views attached to the section's edges.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// Whether boundary items follow the leading/trailing content insets (default true).
+    public var supplementariesFollowContentInsets: Bool
+    /// Decorations behind the section (backgrounds).
+    public var decorationItems: [DecorationItem]
+    /// Cross-axis scrolling (default none).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+
+    /// Creates a section.
+    public init(
+        group: LayoutGroup, interGroupSpacing: Double = 0, contentInsets: DirectionalEdgeInsets = .zero,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], supplementariesFollowContentInsets: Bool = true,
+        decorationItems: [DecorationItem] = [], orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    ) {
+        self.group = group
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsets = contentInsets
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.decorationItems = decorationItems
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    }
+
+    /// Throws for a section that cannot be laid out (see ``LayoutGroup/validate(path:)``),
+    /// a negative or non-finite spacing, or two boundary items or decorations of the
+    /// same kind. `path` names the section (for example `layout.sections[2]`).
+    public func validate(path: String) throws(LayoutError) {
+        try group.validate(path: path + ".group")
+        guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {
+            throw LayoutError(
+                path: path + ".interGroupSpacing", message: "must be a finite number >= 0, got \(interGroupSpacing)")
+        }
+        try contentInsets.validate(path: path + ".contentInsets")
+        var kinds: Set<String> = []
+        for (i, item) in boundarySupplementaryItems.enumerated() {
+            try item.validate(path: path + ".boundaryItems[\(i)]")
+            guard kinds.insert(item.elementKind).inserted else {
+                throw LayoutError(
+                    path: path + ".boundaryItems[\(i)].kind",
+                    message: "kind '\(item.elementKind)' is used twice in one section")
+            }
+        }
+        kinds = []
+        for (i, item) in decorationItems.enumerated() {
+            try item.validate(path: path + ".decorationItems[\(i)]")
+            guard kinds.insert(item.elementKind).inserted else {
+                throw LayoutError(
+                    path: path + ".decorationItems[\(i)].kind",
+                    message: "kind '\(item.elementKind)' is used twice in one section")
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import CollectionLayout
+
+/// Reads the compositional grammar of the scenario format (SECTION, GROUP, ITEM,
+/// SIZE, DIM, EDGES, BOUNDARY) into engine values; every error names the JSON path
+/// of the bad value.
+enum CompositionalDecoding {
+    /// The dimension keys of a DIM object, in the format's order.
+    static let dimensionKeys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+
+    /// SECTION = {"group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
+    /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets"}.
+    static func section(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutSection {
+        var section = LayoutSection(group: try group(o.required("group").object()))
+        section.interGroupSpacing = try o.number("interGroupSpacing", default: 0)
+        section.contentInsets = try insets(o, "contentInsets")
+        section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
+        section.supplementariesFollowContentInsets = try o.bool("supplementariesFollowContentInsets", default: true)
+        if let node = o["boundaryItems"] {
+            section.boundarySupplementaryItems = try node.array().map { (n) throws(ScenarioError) in try boundary(n.object()) }
+        }
+        if let node = o["decorationItems"] {
+            section.decorationItems = try node.array().map { (n) throws(ScenarioError) in try decoration(n.object()) }
+        }
+        return section
+    }
+
+    /// The arrangement names of GROUP's `"group"` key.
+    enum Arrangement: String, CaseIterable {
+        case horizontal
+        case vertical
+    }
+
+    /// GROUP = {"group": "horizontal|vertical", "size", "subitems", "count",
+    /// "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing"}.
+    static func group(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutGroup {
+        let arrangement = try o.required("group").oneOf(Arrangement.self)
+        let size = try size(o.required("size"))
+        let subitemsNode = try o.required("subitems")
+        let nodes = try subitemsNode.array()
+        guard !nodes.isEmpty else { throw subitemsNode.error("a group needs at least one subitem") }
+        let subitems = try nodes.map { (n) throws(ScenarioError) -> LayoutSubitem in
+            let object = try n.object()
+            return object.has("group") ? .group(try group(object)) : .item(try item(object))
+        }
+        var g = LayoutGroup(
+            size: size, arrangement: arrangement == .horizontal ? .horizontal : .vertical, subitems: subitems)
+        let limit = 1...LayoutGroup.maximumCount
+        let count = try o.optionalInteger("count", in: limit)
+        let repeating = try o.optionalInteger("repeatingCount", in: limit)
+        if count != nil && repeating != nil {
+            throw o.error("give either \"count\" or \"repeatingCount\", not both")
+        }
+        if let n = count ?? repeating {
+            guard nodes.count == 1 else {
+                let key = count != nil ? "count" : "repeatingCount"
+                throw subitemsNode.error("\(JSONText.quoted(key)) takes exactly one subitem, got \(nodes.count)")
+            }
+            g.repetition = count != nil ? .equalSlots(n) : .repeating(n)
+        }
+        if let node = o["interItemSpacing"] { g.interItemSpacing = try spacing(node) }
+        g.contentInsets = try insets(o, "contentInsets")
+        if let node = o["edgeSpacing"] { g.edgeSpacing = try edges(node) }
+        return g
+    }
+
+    /// ITEM = {"size", "contentInsets", "edgeSpacing"}.
+    static func item(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutItem {
+        var item = LayoutItem(size: try size(o.required("size")))
+        item.contentInsets = try insets(o, "contentInsets")
+        if let node = o["edgeSpacing"] { item.edgeSpacing = try edges(node) }
+        return item
+    }
+
+    /// SIZE = {"width": DIM, "height": DIM}.
+    static func size(_ node: JSONNode) throws(ScenarioError) -> LayoutSize {
+        let o = try node.object()
+        return LayoutSize(width: try dimension(o.required("width")), height: try dimension(o.required("height")))
+    }
+
+    /// DIM = {"fractionalWidth": f} | {"fractionalHeight": f} | {"absolute": v} | {"estimated": v}.
+    static func dimension(_ node: JSONNode) throws(ScenarioError) -> LayoutDimension {
+        let o = try node.object()
+        let present = dimensionKeys.filter { o.has($0) }
+        guard present.count == 1, o.object.members.count == 1 else {
+            let names = dimensionKeys.map { JSONText.quoted($0) }.joined(separator: ", ")
+            throw node.error("must be an object with exactly one of \(names)")
+        }
+        let v = try o.required(present[0]).number(.nonNegative)
+        switch present[0] {
+        case "fractionalWidth": return .fractionalWidth(v)
+        case "fractionalHeight": return .fractionalHeight(v)
+        case "absolute": return .absolute(v)
+        default: return .estimated(v)
+        }
+    }
+
+    /// SPACING = {"fixed": v} | {"flexible": v}.
+    static func spacing(_ node: JSONNode) throws(ScenarioError) -> LayoutSpacing {
+        let o = try node.object()
+        guard o.object.members.count == 1, let key = o.object.members.first?.key, key == "fixed" || key == "flexible"
+        else { throw node.error("must be an object with exactly one of \"fixed\", \"flexible\"") }
+        let v = try o.required(key).number(.nonNegative)
+        return key == "fixed" ? .fixed(v) : .flexible(v)
+    }
+
+    /// EDGES = {"leading": SPACING, "top": SPACING, "trailing": SPACING, "bottom": SPACING}.
+    static func edges(_ node: JSONNode) throws(ScenarioError) -> LayoutEdgeSpacing {
+        let o = try node.object()
+        func side(_ key: String) throws(ScenarioError) -> LayoutSpacing? {
+            guard let n = o[key] else { return nil }
+            return try spacing(n)
+        }
+        return LayoutEdgeSpacing(
+            leading: try side("leading"), top: try side("top"), trailing: try side("trailing"), bottom: try side("bottom"))
+    }
+
+    /// INSETS with `leading`/`trailing` (or one number for all four edges).
+    static func insets(_ o: JSONObjectNode, _ key: String) throws(ScenarioError) -> DirectionalEdgeInsets {
+        let e = try o.insets(key, directional: true)
+        return DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+    }
+
+    /// BOUNDARY = {"kind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary"}.
+    /// The alignment defaults to `bottom` for a `footer`, `top` otherwise.
+    static func boundary(_ o: JSONObjectNode) throws(ScenarioError) -> BoundarySupplementaryItem {
+        let kindNode = try o.required("kind")
+        let kind = try kindNode.string()
+        guard !kind.isEmpty else { throw kindNode.error("must not be empty") }
+        let alignment = try o.oneOf(
+            "alignment", default: kind == ElementKind.footer ? BoundarySupplementaryItem.Alignment.bottom : .top)
+        return BoundarySupplementaryItem(
+            elementKind: kind, size: try size(o.required("size")), alignment: alignment,
+            extendsBoundary: try o.bool("extendsBoundary", default: true),
+            pinToVisibleBounds: try o.bool("pinToVisibleBounds", default: false))
+    }
+
+    /// {"kind": "background", "contentInsets": INSETS}; the kind defaults to `background`.
+    static func decoration(_ o: JSONObjectNode) throws(ScenarioError) -> DecorationItem {
+        let kind: String
+        if let node = o["kind"] {
+            kind = try node.string()
+            guard !kind.isEmpty else { throw node.error("must not be empty") }
+        } else {
+            kind = ElementKind.background
+        }
+        return DecorationItem(elementKind: kind, contentInsets: try insets(o, "contentInsets"))
+    }
+}

@@ -1,0 +1,109 @@
+import CollectionLayout
+
+/// `"type": "compositional"`: `UICollectionViewCompositionalLayout`.
+///
+/// Keys (defaults): `sections` (required, a non-empty list of SECTION specs; section
+/// `s` of the data uses spec `min(s, count - 1)`, so the last one repeats),
+/// `interSectionSpacing` (0), `boundaryItems` (none: layout-wide headers and footers,
+/// BOUNDARY specs whose kinds must differ from the sections'), `scrollDirection`
+/// ("vertical" or "horizontal"). The grammar of SECTION, GROUP, ITEM, SIZE, DIM,
+/// EDGES and BOUNDARY is in the scenario format; insets use `leading`/`trailing`.
+/// Items may give `width` and `height`, read for estimated dimensions; a `header` or
+/// `footer` boundary item with an estimated height takes the section's header or
+/// footer height. Any number of sections.
+public struct CompositionalSpec: DecodableLayoutSpec {
+    public static let typeName = "compositional"
+
+    /// The section specs; the last one repeats for further sections.
+    public var sections: [LayoutSection]
+    /// Scroll direction, inter-section spacing and layout-wide boundary items.
+    public var configuration: CompositionalLayoutConfiguration
+
+    /// A spec from engine values (`sections` must not be empty).
+    public init(sections: [LayoutSection], configuration: CompositionalLayoutConfiguration = .init()) {
+        self.sections = sections
+        self.configuration = configuration
+    }
+
+    init(decoding layout: JSONObjectNode) throws(ScenarioError) {
+        let nodes = try layout.required("sections").nonEmptyArray()
+        sections = try nodes.map { (n) throws(ScenarioError) in try CompositionalDecoding.section(n.object()) }
+        configuration = CompositionalLayoutConfiguration(
+            scrollDirection: try layout.oneOf("scrollDirection", default: Axis.vertical),
+            interSectionSpacing: try layout.number("interSectionSpacing", default: 0))
+        if let node = layout["boundaryItems"] {
+            configuration.boundarySupplementaryItems = try node.array().map { (n) throws(ScenarioError) in
+                try CompositionalDecoding.boundary(n.object())
+            }
+        }
+        // What the grammar cannot say (duplicate kinds, a layout-wide kind reused by a
+        // section), checked by the engine with the file's paths.
+        do throws(LayoutError) {
+            try configuration.validate(path: layout.path.description)
+            let global = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
+            for (i, section) in sections.enumerated() {
+                let path = layout.path.appending("sections").appending(i).description
+                try section.validate(path: path)
+                for (j, b) in section.boundarySupplementaryItems.enumerated() where global.contains(b.elementKind) {
+                    throw LayoutError(
+                        path: path + ".boundaryItems[\(j)].kind",
+                        message: "kind \(JSONText.quoted(b.elementKind)) is also a layout-wide boundary item kind")
+                }
+            }
+        } catch {
+            throw ScenarioError(file: layout.file, layoutError: error)
+        }
+    }
+
+    /// A two-column grid whose rows take their items' heights (estimated 100), with
+    /// each section's header, footer and background where the data has them.
+    static func defaultSpec(for scenario: Scenario) -> CompositionalSpec? {
+        let sections = scenario.sections.isEmpty
+            ? [defaultSection(header: 0, footer: 0, background: false)]
+            : scenario.sections.map {
+                defaultSection(header: $0.headerHeight, footer: $0.footerHeight, background: $0.background != nil)
+            }
+        return CompositionalSpec(sections: sections)
+    }
+
+    private static func defaultSection(header: Double, footer: Double, background: Bool) -> LayoutSection {
+        let item = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(100)),
+            contentInsets: DirectionalEdgeInsets(all: 4))
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100)), subitems: [item])
+        var section = LayoutSection(
+            group: group, interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 12, trailing: 4))
+        if header > 0 {
+            section.boundarySupplementaryItems.append(BoundarySupplementaryItem(
+                elementKind: ElementKind.header, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(header)),
+                alignment: .top))
+        }
+        if footer > 0 {
+            section.boundarySupplementaryItems.append(BoundarySupplementaryItem(
+                elementKind: ElementKind.footer, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(footer)),
+                alignment: .bottom))
+        }
+        if background { section.decorationItems = [.background()] }
+        return section
+    }
+
+    /// Throws when the spec has no section spec (only possible for a spec built in
+    /// code; files must give one).
+    public func validate(_ scenario: Scenario) throws(ScenarioError) {
+        guard !sections.isEmpty else {
+            throw ScenarioError(file: scenario.file, path: "layout.sections", message: "must be a non-empty array")
+        }
+    }
+
+    public func makeLayout() -> any CollectionViewLayout {
+        // An empty list cannot come from a file; it makes every section an error.
+        let sections = self.sections.isEmpty
+            ? [LayoutSection(group: .horizontal(size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutSubitem]()))]
+            : self.sections
+        let last = sections.count - 1
+        var layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, last)] }
+        layout.sectionPath = { "layout.sections[\(min($0, last))]" }
+        return layout
+    }
+}
