@@ -100,7 +100,7 @@ extension ExplorerModel {
         // A key finishes a running animation at once: the new step starts from the final picture.
         transition = nil
         if focusMode, let direction = Self.focusDirection(for: key) {
-            moveFocus(direction)
+            if !moveFocusAlongStrip(direction, now: now) { moveFocus(direction) }
             return
         }
         let horizontal = layout?.scrollAxis == .horizontal
@@ -116,8 +116,8 @@ extension ExplorerModel {
         case .home, .character("g"): scroll(to: horizontal ? Point(x: 0, y: offset.y) : Point(x: 0, y: 0))
         case .end, .character("G"):
             scroll(to: horizontal ? Point(x: maxOffset.x, y: offset.y) : Point(x: offset.x, y: maxOffset.y))
-        case .right, .character("l"): scrollSideways(+1)
-        case .left, .character("h"): scrollSideways(-1)
+        case .right, .character("l"): scrollSideways(+1, now: now)
+        case .left, .character("h"): scrollSideways(-1, now: now)
         case .tab: switchLayout(to: choiceIndex + 1, now: now)
         case .backTab: switchLayout(to: choiceIndex - 1, now: now)
         case .character(let c) where c.isASCII && c.isNumber && c != "0":
@@ -185,12 +185,16 @@ extension ExplorerModel {
         }
     }
 
-    mutating func scrollSideways(_ step: Int) {
-        guard maxOffset.x > 0 else {
+    /// Sideways: the content when it is wider than the screen, else the orthogonal strip
+    /// on screen (compositional layouts).
+    mutating func scrollSideways(_ step: Int, now: Double) {
+        if maxOffset.x > 0 {
+            scroll(rows: 0, columns: step * max(1, contentColumns / 8))
+        } else if let strip = activeStrip {
+            scrollStrip(strip, direction: step, now: now)
+        } else {
             say("The content fits the screen's width: nothing to scroll sideways (+ zooms in)")
-            return
         }
-        scroll(rows: 0, columns: step * max(1, contentColumns / 8))
     }
 
     /// Switches to layout choice `index` (wrapping), animating the change.
