@@ -25,7 +25,7 @@ public enum KeyBindings {
                 b("\(ud)  j k", "one line up / down"),
                 b("PgUp PgDn  b Space", "one page up / down (also Ctrl-B Ctrl-F)"),
                 b("Home End  g G", "top / bottom"),
-                b("\(lr)  h l", "sideways, when the content is wider"),
+                b("\(lr)  h l", "sideways: wider content, or the strip on screen"),
                 b("mouse wheel", "three lines up / down"),
             ]),
             Group(title: "Layouts", bindings: [

@@ -206,6 +206,15 @@ check "q quits with status 0" wait_for "^EXIT:0"
 check "q: terminal restored (alternate screen off, cursor on, mouse off)" restored
 check "q: nothing left on the screen but the exit line" only_exit_line_left
 
+# ---------------------------------------------------------------- orthogonal strips
+start strips 80 24 "TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/strips.json"
+check "compositional strip: first paint" wait_for "Alpha"
+keys l; check "l pages the strip on screen (group paging)" wait_for "Section 0 strip: 110 of 755 pt"
+check "the strip moved: Alpha scrolled out" wait_gone "Alpha"
+keys f Right Right Right Right Right; check "focus walks along the strip, scrolling it" wait_for "Focus: cell \[0, 5\]"
+check "the focused cell is on screen" wait_for "Foxtrot"
+keys q; check "strips: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- other exit paths
 start ctrlc 80 24 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
 keys C-c; check "Ctrl-C: exits" wait_for "^EXIT:"
