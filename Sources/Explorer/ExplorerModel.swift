@@ -78,7 +78,7 @@ public struct ExplorerModel: Sendable {
     /// A one-line notice in the footer (a new parameter value, a limit, a hint).
     public internal(set) var message: String?
     /// The running layout animation.
-    public internal(set) var transition: LayoutTransition?
+    public internal(set) var transition: ScreenTransition?
     /// The running tour.
     public internal(set) var tour: TourPlayer?
     /// Set when the user asked to quit.
@@ -290,7 +290,7 @@ public struct ExplorerModel: Sendable {
         from old: (layout: any CollectionViewLayout, offset: Point, viewport: Viewport, visible: [LayoutAttributes]),
         to new: (layout: any CollectionViewLayout, offset: Point, viewport: Viewport, visible: [LayoutAttributes]),
         start: Double, duration: Double
-    ) -> LayoutTransition {
+    ) -> ScreenTransition {
         func toCells(_ a: LayoutAttributes, _ offset: Point, _ v: Viewport) -> LayoutAttributes {
             var c = a
             c.frame = Rect(
@@ -311,7 +311,7 @@ public struct ExplorerModel: Sendable {
                 after.append(toCells(n, new.offset, new.viewport))
             }
         }
-        return LayoutTransition(
+        return ScreenTransition(
             before: before, after: after, start: start, duration: duration,
             appear: { new.layout.initialAttributes(forAppearing: $0) },
             disappear: { old.layout.finalAttributes(forDisappearing: $0) })

@@ -22,7 +22,7 @@ public struct ElementKey: Hashable, Sendable {
 /// relative to the visible rectangle's origin), generic over ``LayoutAttributes``: an
 /// element present on both sides moves and resizes, one present on one side only fades
 /// in or out through the layouts' initial/final attributes hooks.
-public struct LayoutTransition: Sendable {
+public struct ScreenTransition: Sendable {
     /// One element's start and end.
     public struct Track: Sendable {
         public var from: LayoutAttributes
@@ -76,8 +76,8 @@ public struct LayoutTransition: Sendable {
 
     /// The attributes to draw at `now` (eased), lowest zIndex first.
     public func attributes(at now: Double) -> [LayoutAttributes] {
-        let t = LayoutTransition.ease(progress(at: now))
-        return tracks.map { LayoutTransition.interpolate($0.from, $0.to, t) }
+        let t = ScreenTransition.ease(progress(at: now))
+        return tracks.map { ScreenTransition.interpolate($0.from, $0.to, t) }
     }
 
     /// Cubic ease-in-out.
