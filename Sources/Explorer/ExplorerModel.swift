@@ -33,10 +33,12 @@ public struct ExplorerModel: Sendable {
 
     /// The smallest screen the explorer draws into; below it a notice asks for more room.
     public static let minimumColumns = 32
+    /// See ``minimumColumns``.
     public static let minimumRows = 8
     /// Frames per second while animating (the frame clock of the event loop).
     public static let framesPerSecond = 30.0
 
+    /// The session's settings.
     public let options: Options
     /// The open scenarios (one for `tessera FILE.json`, every demo for the tour).
     public internal(set) var documents: [ExplorerDocument]
@@ -54,8 +56,9 @@ public struct ExplorerModel: Sendable {
     public internal(set) var preset: DevicePreset = .scenario
     /// Index into ``Viewport/zoomLevels``.
     public internal(set) var zoomIndex = Viewport.zoomLevels.firstIndex(of: 1) ?? 0
-    /// Terminal size in cells.
+    /// Terminal width in cells.
     public internal(set) var screenColumns: Int
+    /// Terminal height in cells.
     public internal(set) var screenRows: Int
     /// The content offset in points (top-left of the visible rectangle).
     public internal(set) var offset = Point.zero
@@ -67,11 +70,15 @@ public struct ExplorerModel: Sendable {
     public internal(set) var queryMicros = 0.0
     /// Elements in the prepared layout.
     public internal(set) var totalElements = 0
-    /// Overlays and modes.
+    /// The `?` overlay is open.
     public internal(set) var showHelp = false
+    /// The first help line shown (the overlay scrolls on short terminals).
     public internal(set) var helpScroll = 0
+    /// The debug overlay (query rectangle and probes) is on.
     public internal(set) var showDebug = false
+    /// Focus mode: arrow keys move the focus, the inspector shows it.
     public internal(set) var focusMode = false
+    /// The focused element, kept across layout switches.
     public internal(set) var focus: ElementKey?
     /// Whether the terminal should report the mouse (off lets the user select text).
     public internal(set) var mouseCapture = true
@@ -116,8 +123,9 @@ public struct ExplorerModel: Sendable {
     }
     /// True when the terminal is below ``minimumColumns`` x ``minimumRows``.
     public var isTooSmall: Bool { screenColumns < Self.minimumColumns || screenRows < Self.minimumRows }
-    /// The content area: the whole width, between the status bar and the footer.
+    /// Columns of the content area: the whole width.
     public var contentColumns: Int { max(1, screenColumns) }
+    /// Rows of the content area: between the status bar and the footer.
     public var contentRows: Int { max(1, screenRows - 2) }
     /// The device size the layout is prepared for.
     public var deviceSize: Size {

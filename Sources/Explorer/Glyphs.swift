@@ -14,8 +14,9 @@ public struct Glyphs: Hashable, Sendable {
     public var times: String
     /// Dash for "none".
     public var none: String
-    /// Key names in the footer and help.
+    /// The up and down keys in the footer and help.
     public var upDown: String
+    /// The left and right keys in the footer and help.
     public var leftRight: String
     /// Between footer hints.
     public var dot: String

@@ -11,7 +11,9 @@ public enum KeyBindings {
 
     /// A titled group of bindings.
     public struct Group: Hashable, Sendable {
+        /// The group's heading ("Scroll").
         public var title: String
+        /// Its keys.
         public var bindings: [Binding]
     }
 

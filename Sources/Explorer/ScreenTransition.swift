@@ -2,7 +2,9 @@ import CollectionLayout
 
 /// The identity of an element across layouts: its category and index path.
 public struct ElementKey: Hashable, Sendable {
+    /// Cell, supplementary view or decoration (with its kind).
     public var category: ElementCategory
+    /// The element's index path.
     public var indexPath: IndexPath
 
     /// The key of `attributes`.
@@ -25,7 +27,9 @@ public struct ElementKey: Hashable, Sendable {
 public struct ScreenTransition: Sendable {
     /// One element's start and end.
     public struct Track: Sendable {
+        /// Where the element starts (progress 0).
         public var from: LayoutAttributes
+        /// Where it ends (progress 1).
         public var to: LayoutAttributes
     }
 

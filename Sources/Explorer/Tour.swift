@@ -11,8 +11,11 @@ public enum TourAction: Hashable, Sendable {
 
 /// One step of the tour: wait `delay` seconds, then act, then show `caption` if any.
 public struct TourStep: Hashable, Sendable {
+    /// Seconds to wait after the previous step.
     public var delay: Double
+    /// What to do.
     public var action: TourAction
+    /// The footer text to show afterwards, if any.
     public var caption: String?
 
     /// Creates a step.
