@@ -6,12 +6,24 @@ public enum StatusBar {
     /// The status bar's fields, most important first; `compact` uses short labels for
     /// narrow terminals.
     public static func fields(_ model: ExplorerModel, compact: Bool = false) -> [String] {
+        [title(model, nameWidth: nil)] + details(model, compact: compact) + (summary(model).map { [$0] } ?? [])
+    }
+
+    /// "Scenario · Layout (k/n)", the scenario name cut to `nameWidth` columns if given.
+    static func title(_ model: ExplorerModel, nameWidth: Int?) -> String {
         let g = model.options.glyphs
         let choices = model.document.choices.count
+        var layout = model.layoutName
+        if choices > 1 { layout += " (\(model.choiceIndex + 1)/\(choices))" }
+        var name = model.document.name
+        if let nameWidth { name = TextCells.clipped(name, to: nameWidth, glyphSet: g.glyphSet) }
+        return "\(name) \(g.dot) \(layout)"
+    }
+
+    /// Counts, query figures, position and viewport: the fields that always show.
+    static func details(_ model: ExplorerModel, compact: Bool) -> [String] {
+        let g = model.options.glyphs
         var fields: [String] = []
-        var title = "\(model.document.name) \(g.dot) \(model.layoutName)"
-        if choices > 1 { title += " (\(model.choiceIndex + 1)/\(choices))" }
-        fields.append(title)
         let counts = "\(model.visible.elements.count)/\(model.totalElements)"
         fields.append(compact ? counts : counts + " elements")
         let timing = "\(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes"
@@ -31,20 +43,34 @@ public enum StatusBar {
         var viewport = "\(whole(size.width))\(g.times)\(whole(size.height)) pt"
         if model.zoom != 1 { viewport += ", zoom \(LayoutTuning.format(model.zoom))x" }
         fields.append(viewport)
-        if let config = model.configuration, let summary = LayoutTuning.summary(of: config, glyphs: g) {
-            fields.append(summary)
-        }
         return fields
+    }
+
+    /// The layout's live parameters, if it has any.
+    static func summary(_ model: ExplorerModel) -> String? {
+        model.configuration.flatMap { LayoutTuning.summary(of: $0, glyphs: model.options.glyphs) }
     }
 
     /// Terminals at least this wide get the full labels; narrower ones the compact
     /// labels, so the bar keeps one look while the user works.
     public static let fullLabelColumns = 120
 
-    /// The status bar's text for `columns` (clipped by the caller).
+    /// The status bar's text for `columns`. When everything does not fit, the layout's
+    /// parameters go first, then the scenario name is shortened, so the figures stay
+    /// visible; whatever still does not fit is clipped by the caller.
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
+        let separator = model.options.glyphs.separator
         let compact = columns < fullLabelColumns
-        return " " + fields(model, compact: compact).joined(separator: model.options.glyphs.separator)
+        let details = details(model, compact: compact)
+        let full = " " + ([title(model, nameWidth: nil)] + details + (summary(model).map { [$0] } ?? [])).joined(separator: separator)
+        if TextCells.width(of: full) <= columns { return full }
+        let withoutSummary = " " + ([title(model, nameWidth: nil)] + details).joined(separator: separator)
+        if TextCells.width(of: withoutSummary) <= columns { return withoutSummary }
+        let rest = TextCells.width(of: separator + details.joined(separator: separator)) + 1
+        let layoutPart = TextCells.width(of: title(model, nameWidth: 0))
+        let nameRoom = columns - rest - layoutPart
+        guard nameRoom >= 6 else { return withoutSummary }
+        return " " + ([title(model, nameWidth: nameRoom)] + details).joined(separator: separator)
     }
 
     static func whole(_ v: Double) -> String {
