@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// What a tour step does: exactly what a user's key press would do, so the tour shows
 /// the real explorer.
 public enum TourAction: Hashable, Sendable {
@@ -40,6 +42,10 @@ public enum TourScript {
             steps.append(TourStep(n == 0 ? 0 : 1.2, .open(index), caption: caption))
             let home = Character(String(doc.initialChoice + 1))
             steps.append(TourStep(0.01, .key(.character(home)), caption: caption))
+            if hasStrips(doc) {
+                steps += [TourStep(1.4, .key(.character("l"))), TourStep(1.0, .key(.character("l"))),
+                          TourStep(1.0, .key(.character("h"))), TourStep(1.0, .key(.character("h")))]
+            }
             steps.append(contentsOf: scroll(caption))
             let layoutsToShow = min(doc.choices.count - 1, 3)
             if layoutsToShow > 0 {
@@ -78,6 +84,15 @@ public enum TourScript {
             ]
         }
         return steps
+    }
+
+    /// True when the document's own layout has orthogonally scrolling sections.
+    static func hasStrips(_ doc: ExplorerDocument) -> Bool {
+        guard doc.choices.indices.contains(doc.initialChoice),
+            var c = doc.choices[doc.initialChoice].layout as? CompositionalLayout
+        else { return false }
+        do { try c.prepare(for: doc.context) } catch { return false }
+        return !c.orthogonalStrips.isEmpty
     }
 
     private static func scroll(_ caption: String) -> [TourStep] {

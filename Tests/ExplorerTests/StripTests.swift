@@ -72,3 +72,13 @@ import Testing
         #expect(end?.frame.minX == 20.0 / 5)
     }
 }
+
+extension StripTests {
+    @Test func theTourPagesStripsWhenTheLayoutHasThem() {
+        let m = model()
+        #expect(TourScript.hasStrips(m.document))
+        let keys = TourScript.steps(for: m).prefix(8).map(\.action)
+        #expect(keys.contains(.key(.character("l"))))
+        #expect(!TourScript.hasStrips(TestDocuments.grid()))
+    }
+}
