@@ -58,12 +58,14 @@ public enum KeyBindings {
         ]
     }
 
-    /// The footer's short hints, most important first.
-    public static func footerHints(_ glyphs: Glyphs, focusMode: Bool) -> [String] {
+    /// The footer's short hints, most important first (`n` only when several scenarios
+    /// are open).
+    public static func footerHints(_ glyphs: Glyphs, focusMode: Bool, scenarios: Int = 1) -> [String] {
         if focusMode {
             return ["\(glyphs.upDown)\(glyphs.leftRight) move focus", "Esc leave focus", "PgUp PgDn scroll", "d debug", "? help", "q quit"]
         }
-        return ["q quit", "? help", "\(glyphs.upDown) scroll", "Tab layout", "c/s/a/v tweak", "w width", "f focus", "d debug", "n next scenario"]
+        let hints = ["q quit", "? help", "\(glyphs.upDown) scroll", "Tab layout", "c/s/a/v tweak", "w width", "f focus", "d debug"]
+        return scenarios > 1 ? hints + ["n next scenario"] : hints
     }
 
     /// The table as plain text lines (for `--help` and the README).

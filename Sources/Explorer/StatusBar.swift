@@ -108,7 +108,7 @@ public enum StatusBar {
         } else {
             x = 1
         }
-        for hint in KeyBindings.footerHints(g, focusMode: model.focusMode) {
+        for hint in KeyBindings.footerHints(g, focusMode: model.focusMode, scenarios: model.documents.count) {
             let w = TextCells.width(of: hint)
             if x + w > grid.columns { break }
             let key = hint.prefix { $0 != " " }

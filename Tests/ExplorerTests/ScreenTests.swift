@@ -36,7 +36,7 @@ import Testing
     @Test func footerShowsKeyHintsThenMessages() {
         var m = model()
         var lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[23] == " q quit  ? help  ↑↓ scroll  Tab layout  c/s/a/v tweak  w width  f focus  d debug  n next scenario")
+        #expect(lines[23] == " q quit  ? help  ↑↓ scroll  Tab layout  c/s/a/v tweak  w width  f focus  d debug")
         m.handle(.key(.tab), now: 0)
         lines = composer.compose(m, now: 0).trimmedLines
         #expect(lines[23].hasPrefix(" Layout 2/2: Grid 2  q quit  ? help"))
