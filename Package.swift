@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "TerminalCanvas", dependencies: ["CollectionLayout"]),
         // Reads scenario files into engine values; the one place Foundation's JSON lives.
         .target(name: "Scenarios", dependencies: ["CollectionLayout"]),
+        // The interactive explorer's model, screen composition and tour: pure Swift, no
+        // terminal, so every frame can be tested as text.
+        .target(name: "Explorer", dependencies: ["CollectionLayout", "TerminalCanvas"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -27,11 +30,12 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "CollectionLayout", "TerminalCanvas", "Scenarios", "CNcurses",
+                "CollectionLayout", "TerminalCanvas", "Scenarios", "Explorer", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
         .testTarget(
             name: "ScenariosTests",

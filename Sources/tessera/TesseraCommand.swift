@@ -6,6 +6,12 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Explore UICollectionView-style layouts in the terminal.",
+        usage: """
+            tessera [FILE.json] [--tour] [--no-animation]
+            tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]
+            tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
+            """,
+        discussion: OpenCommand.discussion,
         subcommands: [OpenCommand.self, DumpCommand.self, RenderCommand.self],
         defaultSubcommand: OpenCommand.self
     )

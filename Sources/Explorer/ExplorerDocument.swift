@@ -1,0 +1,59 @@
+import CollectionLayout
+import TerminalCanvas
+
+/// One layout the explorer can switch to for a document, with its configuration
+/// (unprepared; the explorer prepares it for the current device width).
+public struct LayoutChoice: Sendable {
+    /// The name shown in the status bar and the help ("Pinterest", "Flow", ...).
+    public var name: String
+    /// The configured layout.
+    public var layout: any CollectionViewLayout
+
+    /// Creates a choice.
+    public init(name: String, layout: any CollectionViewLayout) {
+        self.name = name
+        self.layout = layout
+    }
+}
+
+/// What the explorer shows: a collection (its data shape and item metrics), the layouts
+/// that can arrange it, and the texts drawn inside the boxes.
+public struct ExplorerDocument: Sendable {
+    /// The scenario's name (status bar).
+    public var name: String
+    /// The collection's shape and item metrics; its container size is the scenario's
+    /// viewport and is replaced by the device width preset in use.
+    public var context: LayoutContext
+    /// The layouts that can show the data (the Tab key's cycle).
+    public var choices: [LayoutChoice]
+    /// The choice shown first: the scenario file's own layout.
+    public var initialChoice: Int
+    /// The title drawn in an element (item titles for cells, section titles for
+    /// headers), or `nil`.
+    public var title: @Sendable (LayoutAttributes) -> String?
+    /// The colour name of a section background decoration, or `nil`.
+    public var backgroundColorName: @Sendable (LayoutAttributes) -> String?
+
+    /// Creates a document. `choices` must not be empty for the explorer to show anything.
+    public init(
+        name: String, context: LayoutContext, choices: [LayoutChoice], initialChoice: Int = 0,
+        title: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil },
+        backgroundColorName: @escaping @Sendable (LayoutAttributes) -> String? = { _ in nil }
+    ) {
+        self.name = name
+        self.context = context
+        self.choices = choices
+        self.initialChoice = choices.indices.contains(initialChoice) ? initialChoice : 0
+        self.title = title
+        self.backgroundColorName = backgroundColorName
+    }
+
+    /// How the canvas draws `attributes`: its title and the standard colours, exactly
+    /// as `tessera render` draws them.
+    public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
+        ElementAppearance(for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
+    }
+
+    /// The scenario's own viewport size.
+    public var viewport: Size { context.containerSize }
+}

@@ -1,0 +1,128 @@
+import CollectionLayout
+import TerminalCanvas
+
+/// The status bar (always visible) and the key-hint footer.
+public enum StatusBar {
+    /// The status bar's fields, most important first; `compact` uses short labels for
+    /// narrow terminals.
+    public static func fields(_ model: ExplorerModel, compact: Bool = false) -> [String] {
+        [title(model, nameWidth: nil)] + details(model, compact: compact) + (summary(model).map { [$0] } ?? [])
+    }
+
+    /// "Scenario · Layout (k/n)", the scenario name cut to `nameWidth` columns if given.
+    static func title(_ model: ExplorerModel, nameWidth: Int?) -> String {
+        let g = model.options.glyphs
+        let choices = model.document.choices.count
+        var layout = model.layoutName
+        if choices > 1 { layout += " (\(model.choiceIndex + 1)/\(choices))" }
+        var name = model.document.name
+        if let nameWidth { name = TextCells.clipped(name, to: nameWidth, glyphSet: g.glyphSet) }
+        return "\(name) \(g.dot) \(layout)"
+    }
+
+    /// Counts, query figures, position and viewport: the fields that always show.
+    static func details(_ model: ExplorerModel, compact: Bool) -> [String] {
+        let g = model.options.glyphs
+        var fields: [String] = []
+        let counts = "\(model.visible.elements.count)/\(model.totalElements)"
+        fields.append(compact ? counts : counts + " elements")
+        let timing = "\(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes"
+        fields.append(compact ? timing : "query " + timing)
+        // The position along the scroll axis with its percentage, then the other axis
+        // when it scrolls too.
+        let axis = model.layout?.scrollAxis ?? .vertical
+        let name = axis == .vertical ? "y" : "x"
+        let maxMain = model.maxOffset[axis], main = model.offset[axis]
+        let percent = maxMain > 0 ? Int((main / maxMain * 100).rounded()) : 100
+        var position = compact ? "\(name) \(whole(main)) \(percent)%" : "\(name) \(whole(main)) (\(percent)%)"
+        if model.maxOffset[axis.cross] > 0 {
+            position += " \(axis == .vertical ? "x" : "y") \(whole(model.offset[axis.cross]))"
+        }
+        fields.append(position)
+        let size = model.viewport.visibleSize
+        var viewport = "\(whole(size.width))\(g.times)\(whole(size.height)) pt"
+        if model.zoom != 1 { viewport += ", zoom \(LayoutTuning.format(model.zoom))x" }
+        fields.append(viewport)
+        return fields
+    }
+
+    /// The layout's live parameters, if it has any.
+    static func summary(_ model: ExplorerModel) -> String? {
+        model.configuration.flatMap { LayoutTuning.summary(of: $0, glyphs: model.options.glyphs) }
+    }
+
+    /// Terminals at least this wide get the full labels; narrower ones the compact
+    /// labels, so the bar keeps one look while the user works.
+    public static let fullLabelColumns = 120
+
+    /// The status bar's text for `columns`. When everything does not fit, the layout's
+    /// parameters go first, then the scenario name is shortened, so the figures stay
+    /// visible; whatever still does not fit is clipped by the caller.
+    public static func text(_ model: ExplorerModel, columns: Int) -> String {
+        let separator = model.options.glyphs.separator
+        let compact = columns < fullLabelColumns
+        let details = details(model, compact: compact)
+        let full = " " + ([title(model, nameWidth: nil)] + details + (summary(model).map { [$0] } ?? [])).joined(separator: separator)
+        if TextCells.width(of: full) <= columns { return full }
+        let withoutSummary = " " + ([title(model, nameWidth: nil)] + details).joined(separator: separator)
+        if TextCells.width(of: withoutSummary) <= columns { return withoutSummary }
+        let rest = TextCells.width(of: separator + details.joined(separator: separator)) + 1
+        let layoutPart = TextCells.width(of: title(model, nameWidth: 0))
+        let nameRoom = columns - rest - layoutPart
+        guard nameRoom >= 6 else { return withoutSummary }
+        return " " + ([title(model, nameWidth: nameRoom)] + details).joined(separator: separator)
+    }
+
+    static func whole(_ v: Double) -> String {
+        v.isFinite ? String(Int(v.rounded())) : "0"
+    }
+
+    /// Draws the status bar in reverse video on `row`.
+    public static func draw(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
+        let style = CellStyle(reverse: true)
+        TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: style)
+        let text = text(model, columns: grid.columns)
+        let clipped = TextCells.clipped(text, to: grid.columns, glyphSet: model.options.glyphs.glyphSet)
+        var bold = style
+        bold.bold = true
+        let nameEnd = clipped.firstIndex(of: model.options.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
+        let x = TextCells.write(clipped[..<nameEnd], into: &grid, x: 0, y: row, style: bold)
+        TextCells.write(clipped[nameEnd...], into: &grid, x: x, y: row, style: style)
+    }
+
+    /// Draws the footer: the tour banner, or the last message then the key hints.
+    public static func drawFooter(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
+        let g = model.options.glyphs
+        TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: .plain)
+        var x = 0
+        if model.tour != nil {
+            x = TextCells.write(" TOUR ", into: &grid, x: x, y: row, style: CellStyle(bold: true, reverse: true))
+            let text = " " + (model.message ?? "press any key to take over")
+            TextCells.write(TextCells.clipped(text, to: grid.columns - x, glyphSet: g.glyphSet), into: &grid, x: x, y: row)
+            return
+        }
+        if let message = model.message {
+            let text = TextCells.clipped(" " + message + " ", to: grid.columns, glyphSet: g.glyphSet)
+            x = TextCells.write(text, into: &grid, x: x, y: row, style: CellStyle(bold: true))
+            x += 1
+        } else {
+            x = 1
+        }
+        for hint in KeyBindings.footerHints(g, focusMode: model.focusMode, scenarios: model.documents.count) {
+            let w = TextCells.width(of: hint)
+            if x + w > grid.columns { break }
+            let key = hint.prefix { $0 != " " }
+            let rest = hint.dropFirst(key.count)
+            var cx = TextCells.write(key, into: &grid, x: x, y: row, style: CellStyle(bold: true))
+            cx = TextCells.write(rest, into: &grid, x: cx, y: row, style: CellStyle(dim: false))
+            x = cx + 2
+        }
+    }
+
+    /// Microseconds with one decimal below 10.
+    static func micros(_ v: Double) -> String {
+        guard v.isFinite, v >= 0 else { return "0" }
+        if v < 10 { return String((v * 10).rounded() / 10) }
+        return String(Int(v.rounded()))
+    }
+}

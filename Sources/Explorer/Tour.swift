@@ -1,0 +1,140 @@
+import CollectionLayout
+
+/// What a tour step does: exactly what a user's key press would do, so the tour shows
+/// the real explorer.
+public enum TourAction: Hashable, Sendable {
+    /// Press a key.
+    case key(Key)
+    /// Open document `index`.
+    case open(Int)
+    /// Switch the device width preset.
+    case preset(DevicePreset)
+}
+
+/// One step of the tour: wait `delay` seconds, then act, then show `caption` if any.
+public struct TourStep: Hashable, Sendable {
+    /// Seconds to wait after the previous step.
+    public var delay: Double
+    /// What to do.
+    public var action: TourAction
+    /// The footer text to show afterwards, if any.
+    public var caption: String?
+
+    /// Creates a step.
+    public init(_ delay: Double, _ action: TourAction, caption: String? = nil) {
+        self.delay = delay
+        self.action = action
+        self.caption = caption
+    }
+}
+
+/// The scripted walk of `tessera --tour`: every open scenario in turn, scrolled, switched
+/// through its layouts, tweaked, rotated, inspected and debugged; then again from the start.
+public enum TourScript {
+    /// The steps for the explorer's open documents, starting with the one on screen.
+    public static func steps(for model: ExplorerModel) -> [TourStep] {
+        var steps: [TourStep] = []
+        let count = model.documents.count
+        for n in 0..<count {
+            let index = (model.documentIndex + n) % count
+            let doc = model.documents[index]
+            let caption = "Tour \(n + 1)/\(count): \(doc.name) (any key takes over)"
+            steps.append(TourStep(n == 0 ? 0 : 1.2, .open(index), caption: caption))
+            let home = Character(String(doc.initialChoice + 1))
+            steps.append(TourStep(0.01, .key(.character(home)), caption: caption))
+            if hasStrips(doc) {
+                steps += [TourStep(1.4, .key(.character("l"))), TourStep(1.0, .key(.character("l"))),
+                          TourStep(1.0, .key(.character("h"))), TourStep(1.0, .key(.character("h")))]
+            }
+            steps.append(contentsOf: scroll(caption))
+            let layoutsToShow = min(doc.choices.count - 1, 3)
+            if layoutsToShow > 0 {
+                for _ in 0..<layoutsToShow {
+                    steps.append(TourStep(1.6, .key(.tab)))
+                    for i in 0..<4 { steps.append(TourStep(i == 0 ? 1.0 : 0.15, .key(.down))) }
+                }
+                steps.append(TourStep(1.4, .key(.character(home))))
+            }
+            let knobs = doc.choices.indices.contains(doc.initialChoice)
+                ? LayoutTuning.knobs(of: doc.choices[doc.initialChoice].layout) : []
+            if knobs.contains(.columns) {
+                steps += [TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("c"))),
+                          TourStep(1.2, .key(.character("C"))), TourStep(1.0, .key(.character("C")))]
+            }
+            if knobs.contains(.spacing) {
+                steps += [TourStep(1.0, .key(.character("s"))), TourStep(1.0, .key(.character("s"))),
+                          TourStep(1.0, .key(.character("S"))), TourStep(0.8, .key(.character("S")))]
+            }
+            if knobs.contains(.variant) {
+                steps += [TourStep(1.2, .key(.character("v"))), TourStep(1.4, .key(.character("v"))),
+                          TourStep(1.4, .key(.character("V"))), TourStep(1.2, .key(.character("V")))]
+            }
+            if knobs.contains(.bannerFrequency) {
+                steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]
+            }
+            steps += [
+                TourStep(1.2, .preset(.phoneLandscape)), TourStep(1.6, .preset(.tablet)),
+                TourStep(1.6, .preset(.scenario)),
+                TourStep(1.4, .key(.character("f"))), TourStep(0.7, .key(.right)),
+                TourStep(0.7, .key(.down)), TourStep(0.7, .key(.down)),
+                TourStep(1.2, .key(.escape)),
+                TourStep(0.8, .key(.character("d"))), TourStep(0.4, .key(.down)), TourStep(0.4, .key(.down)),
+                TourStep(0.4, .key(.down)), TourStep(1.6, .key(.character("d"))),
+                TourStep(0.8, .key(.character("G"))), TourStep(1.2, .key(.character("g"))),
+            ]
+        }
+        return steps
+    }
+
+    /// True when the document's own layout has orthogonally scrolling sections.
+    static func hasStrips(_ doc: ExplorerDocument) -> Bool {
+        guard doc.choices.indices.contains(doc.initialChoice),
+            var c = doc.choices[doc.initialChoice].layout as? CompositionalLayout
+        else { return false }
+        do { try c.prepare(for: doc.context) } catch { return false }
+        return !c.orthogonalStrips.isEmpty
+    }
+
+    private static func scroll(_ caption: String) -> [TourStep] {
+        var steps: [TourStep] = []
+        for i in 0..<8 { steps.append(TourStep(i == 0 ? 1.5 : 0.12, .key(.down), caption: caption)) }
+        steps.append(TourStep(0.8, .key(.pageDown), caption: caption))
+        steps.append(TourStep(0.8, .key(.pageDown), caption: caption))
+        steps.append(TourStep(0.8, .key(.pageUp), caption: caption))
+        return steps
+    }
+}
+
+/// Plays a tour script against the clock; loops when it reaches the end.
+public struct TourPlayer: Hashable, Sendable {
+    /// The steps.
+    public let script: [TourStep]
+    /// The next step to play.
+    public private(set) var index = 0
+    /// When it is due (seconds), or `nil` for an empty script.
+    public private(set) var nextTime: Double?
+
+    /// Starts playing at `start`.
+    public init(script: [TourStep], start: Double) {
+        self.script = script
+        nextTime = script.first.map { start + $0.delay }
+    }
+
+    /// The steps due at `now`, in order; the clock then moves on. After a long stall
+    /// (the process was suspended) the tour resumes from `now` instead of catching up.
+    public mutating func due(at now: Double) -> [TourStep] {
+        guard var next = nextTime, !script.isEmpty else { return [] }
+        if now - next > 1 { next = now }
+        var out: [TourStep] = []
+        while next <= now && out.count < script.count {
+            out.append(script[index])
+            index = (index + 1) % script.count
+            next += script[index].delay
+        }
+        nextTime = next
+        return out
+    }
+
+    /// How far along the tour is (step index, step count).
+    public var position: (step: Int, of: Int) { (index, script.count) }
+}

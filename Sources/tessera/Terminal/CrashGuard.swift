@@ -1,0 +1,45 @@
+import CNcurses
+import Glibc
+
+/// Restores the terminal when the process dies of a fatal signal, then hands the signal
+/// back to the handler that was there before (Swift's backtracer), so the crash report
+/// keeps its real context and prints on the normal screen.
+///
+/// Without it a crash leaves the alternate screen, a hidden cursor and mouse reporting
+/// on, and the backtracer's prompt waits 30 s for a key (terminal.md §6). SIGINT, SIGTERM
+/// and SIGTSTP are handled by ncurses itself.
+enum CrashGuard {
+    /// The signals that end a process with a crash.
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
+
+    /// One saved action per signal number (read only from the handler, written once
+    /// before any handler can run).
+    nonisolated(unsafe) static let saved: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        p.initialize(repeating: sigaction(), count: 65)
+        return p
+    }()
+
+    /// Installs the handler for every fatal signal. Call after the screen has started.
+    static func install() {
+        _ = saved
+        for sig in fatalSignals {
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            action.__sigaction_handler.sa_handler = { sig in
+                endwin()
+                // The backtracer asks "Press space to interact" for 30 s when stdin is a
+                // terminal; the user is gone from the screen by now, so answer for them.
+                let devNull = open("/dev/null", O_RDONLY)
+                if devNull >= 0 { dup2(devNull, 0) }
+                let s = Int(sig)
+                if s > 0 && s < 65 { sigaction(sig, CrashGuard.saved + s, nil) } else { signal(sig, SIG_DFL) }
+                if sig == SIGABRT { raise(sig) }
+                // A fault returns to the faulting instruction, which faults again and now
+                // reaches the previous handler.
+            }
+            sigaction(sig, &action, saved + Int(sig))
+        }
+    }
+}

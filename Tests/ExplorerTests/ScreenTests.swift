@@ -1,0 +1,166 @@
+import CollectionLayout
+import TerminalCanvas
+import Testing
+
+@testable import Explorer
+
+/// Whole-screen compositions as text: the explorer's own chrome over the canvas's
+/// picture of the test document.
+@Suite struct ScreenTests {
+    let composer = ScreenComposer()
+
+    /// 120 columns (full status labels) on a 480-pt document: 4 pt per column, 8 per row.
+    func model(columns: Int = 120, rows: Int = 24, glyphs: Glyphs = .unicode) -> ExplorerModel {
+        Fixture.model(columns: columns, rows: rows, documents: [TestDocuments.grid(width: 480)], glyphs: glyphs)
+    }
+
+    @Test func statusBarShowsNameCountsQueryOffsetAndViewport() {
+        var m = model()
+        let probes = m.visible.probes
+        var lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[0] == " Test · Grid 3 (1/2) │ 14/42 elements │ query 7.5 µs, \(probes) probes │ y 0 (0%) │ 480×176 pt")
+        m.handle(.key(.end), now: 0)
+        lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[0].hasSuffix("│ y 496 (100%) │ 480×176 pt"))
+        m.handle(.key(.character("+")), now: 0)
+        lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[0].contains("│ y 496 (89%) x 0 │ 320×117 pt, zoom 1.5x"))
+    }
+
+    @Test func statusBarIsReverseVideoAcrossTheWholeRow() {
+        let screen = composer.compose(model(), now: 0)
+        for x in 0..<screen.columns { #expect(screen[x, 0].style.reverse) }
+        #expect(screen[1, 0].style.bold)
+    }
+
+    @Test func footerShowsKeyHintsThenMessages() {
+        var m = model()
+        var lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[23] == " q quit  ? help  ↑↓ scroll  Tab layout  c/s/a/v tweak  w width  f focus  d debug")
+        m.handle(.key(.tab), now: 0)
+        lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[23].hasPrefix(" Layout 2/2: Grid 2  q quit  ? help"))
+        m.handle(.key(.character("f")), now: 0)
+        lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[23].hasPrefix(" Focus mode: arrows move the focus, Esc leaves  ↑↓←→ move focus  Esc leave focus"))
+    }
+
+    @Test func asciiGlyphsWithoutUTF8() {
+        let m = model(glyphs: .ascii)
+        let lines = composer.compose(m, now: 0).trimmedLines
+        #expect(lines[0] == " Test - Grid 3 (1/2) | 14/42 elements | query 7.5 us, \(m.visible.probes) probes | y 0 (0%) | 480x176 pt")
+        #expect(lines[23].hasPrefix(" q quit  ? help  Up/Dn scroll"))
+        let asciiStatus = lines[0].unicodeScalars.allSatisfy { $0.isASCII }
+        let asciiFooter = lines[23].unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(asciiStatus)
+        #expect(asciiFooter)
+        let screen = composer.compose(m, now: 0)
+        for cell in screen.cells {
+            if case .character(let c, _) = cell.content { #expect(c.isASCII) }
+        }
+    }
+
+    @Test func narrowTerminalsClipTheStatusBarWithAnEllipsis() {
+        let m = model(columns: 40, rows: 12)
+        let lines = composer.compose(m, now: 0).textLines
+        // Too narrow for the full fields: the compact ones, clipped.
+        #expect(lines[0] == " Test · Grid 3 (1/2) │ 19/42 │ 7.5 µs, …")
+        #expect(lines.allSatisfy { TextCells.width(of: $0) == 40 })
+    }
+
+    @Test func aLongScenarioNameShrinksBeforeTheFigures() {
+        let m = Fixture.model(columns: 80, rows: 24, documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
+        let line = composer.compose(m, now: 0).trimmedLines[0]
+        #expect(line.hasPrefix(" A rather long"))
+        #expect(line.contains("… · Grid 3 (1/2) │ 14/42 │ 7.5 µs, "))
+        #expect(line.hasSuffix("│ y 0 0% │ 320×176 pt"))
+        #expect(TextCells.width(of: line) <= 80)
+    }
+
+    @Test func tooSmallShowsANoticeAndOnlyQuitWorks() {
+        var m = model(columns: 20, rows: 6)
+        #expect(m.isTooSmall)
+        let text = composer.compose(m, now: 0).trimmedText
+        #expect(text.contains("Too small: 20×6"))
+        #expect(text.contains("Needs 32×8"))
+        m.handle(.key(.down), now: 0)
+        #expect(m.offset == .zero)
+        m.handle(.resize(columns: 100, rows: 24), now: 0)
+        #expect(!m.isTooSmall)
+        m.handle(.resize(columns: 10, rows: 3), now: 0)
+        m.handle(.key(.character("q")), now: 0)
+        #expect(m.shouldQuit)
+    }
+
+    @Test func helpOverlayListsEveryKeyAndScrolls() {
+        var m = model(columns: 100, rows: 50)
+        m.handle(.key(.character("?")), now: 0)
+        let text = composer.compose(m, now: 0).trimmedText
+        for group in KeyBindings.groups(.unicode) {
+            #expect(text.contains(group.title))
+            for b in group.bindings { #expect(text.contains(b.keys), "\(b.keys)") }
+        }
+        #expect(text.contains("┌ Keys ─"))
+        m.handle(.key(.escape), now: 0)
+        #expect(!m.showHelp)
+
+        var small = model(columns: 80, rows: 20)
+        small.handle(.key(.character("?")), now: 0)
+        #expect(small.maxHelpScroll > 0)
+        let first = composer.compose(small, now: 0).trimmedText
+        #expect(first.contains("j k scroll"))
+        for _ in 0..<100 { small.handle(.key(.down), now: 0) }
+        #expect(small.helpScroll == small.maxHelpScroll)
+        let last = composer.compose(small, now: 0).trimmedText
+        #expect(last.contains("quit"))
+        #expect(small.showHelp)
+        small.handle(.key(.character("x")), now: 0)
+        #expect(!small.showHelp)
+    }
+
+    @Test func inspectorShowsTheFocusedElement() {
+        var m = model()
+        m.handle(.key(.character("f")), now: 0)
+        m.handle(.key(.down), now: 0)
+        let text = composer.compose(m, now: 0).trimmedText
+        #expect(text.contains("Inspector"))
+        #expect(text.contains("category   cell"))
+        #expect(text.contains("index path section 0, item 3"))
+        #expect(text.contains("title      Item 0-3"))
+        #expect(text.contains("origin     x 8, y 80"))
+        #expect(text.contains("size       149.3×40 pt"))
+        #expect(text.contains("zIndex     0"))
+    }
+
+    @Test func debugOverlayOutlinesTheQueryRectangle() {
+        var m = model()
+        m.handle(.key(.character("d")), now: 0)
+        let screen = composer.compose(m, now: 0)
+        let lines = screen.textLines
+        // Content rows 4...17 (inset 4 rows), columns 24...95; the outline sits one cell outside.
+        #expect(lines[1 + 3].contains("┌─ query x 96 y 32 288×112 pt ─"))
+        #expect(lines[1 + 18].contains("elements · \(m.visible.probes) probes · 7.5 µs"))
+    }
+
+    @Test func titlesNeverCarryControlCharacters() {
+        var doc = TestDocuments.grid(width: 480)
+        doc.title = { _ in "evil\u{1B}[2J\u{7}title\u{9B}x" }
+        var m = Fixture.model(columns: 120, rows: 24, documents: [doc])
+        m.handle(.key(.character("f")), now: 0)
+        let screen = ScreenComposer().compose(m, now: 0)
+        for cell in screen.cells {
+            if case .character(let c, _) = cell.content { #expect(!TextCells.isUnsafe(c)) }
+        }
+        #expect(screen.trimmedText.contains("eviltitle"))
+    }
+}
+
+extension CellGrid {
+    var trimmedLines: [String] { trimmedText.components(separatedBy: "\n") }
+}
+
+extension String {
+    func components(separatedBy separator: Character) -> [String] {
+        split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+}

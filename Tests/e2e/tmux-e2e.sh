@@ -1,0 +1,268 @@
+#!/usr/bin/env bash
+# End-to-end tests of the interactive `tessera` app: drives the real binary in a private
+# tmux server (no tty or stdin needed: `CI=true setsid bash Tests/e2e/tmux-e2e.sh </dev/null`),
+# checks what the screen shows and that every exit path restores the terminal.
+#
+#   BIN=path/to/tessera bash Tests/e2e/tmux-e2e.sh     (default: .build/debug/tessera)
+#
+# Ends with "N passed, M failed"; exits non-zero when anything failed.
+set -u
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+BIN=${BIN:-$ROOT/.build/debug/tessera}
+case $BIN in /*) ;; *) BIN=$ROOT/$BIN ;; esac
+FIXTURE=$ROOT/Tests/e2e/fixtures/feed.json
+
+if ! command -v tmux >/dev/null 2>&1; then echo "tmux is not installed"; echo "0 passed, 1 failed"; exit 1; fi
+if [ ! -x "$BIN" ]; then echo "no tessera binary at $BIN (swift build first)"; echo "0 passed, 1 failed"; exit 1; fi
+
+export TMUX_TMPDIR; TMUX_TMPDIR=$(mktemp -d)          # the private server's socket lives here
+SOCK="tessera-e2e-$$"                                  # private server: never a user's tmux
+T() { tmux -L "$SOCK" -f /dev/null "$@"; }             # -f /dev/null: ignore ~/.tmux.conf
+cleanup() { T kill-server 2>/dev/null; rm -rf "$TMUX_TMPDIR"; }
+trap cleanup EXIT
+
+passed=0 failed=0
+pass() { passed=$((passed + 1)); echo "ok   - $1"; }
+fail() {
+    failed=$((failed + 1)); echo "FAIL - $1"
+    if [ -n "${2:-}" ]; then T capture-pane -p -t "$2" 2>/dev/null | sed 's/^/       | /'; fi
+}
+check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "${PANE:-}"; fi; }
+
+# Starts `tessera ARGS` in a new detached pane PANE of WxH, through a wrapper shell that
+# keeps the pane alive after the app exits and prints its exit status, so the modes the
+# app left behind can be inspected. ENV is a string of VAR=value words for `env`.
+start() { # start PANE W H "ENV" ARGS...
+    PANE=$1; local w=$2 h=$3 envs=$4; shift 4
+    local args=""; for a in "$@"; do args+=" '$a'"; done
+    T new -d -s "$PANE" -x "$w" -y "$h" "env LANG=C.UTF-8 $envs '$BIN'$args; echo \"EXIT:\$?\"; sleep 600"
+}
+screen() { T capture-pane -p -J -t "$PANE"; }             # -J: wrapped lines joined
+colours() { T capture-pane -p -e -t "$PANE"; }           # with SGR sequences
+status_line() { screen | head -1; }
+# Polls the screen for an extended regular expression (never fixed sleeps).
+wait_for() { local re=$1 t=${2:-5} i=0
+    while ((i < t * 20)); do screen | grep -Eq -- "$re" && return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
+wait_gone() { local re=$1 t=${2:-5} i=0
+    while ((i < t * 20)); do screen | grep -Eq -- "$re" || return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
+modes() { T display -p -t "$PANE" '#{alternate_on}#{cursor_flag}#{mouse_any_flag}'; }
+restored() { [ "$(modes)" = 010 ]; }
+offset() { status_line | sed -nE 's/.* y ([0-9]+) .*/\1/p'; }
+app_pid() { pgrep -P "$(T display -p -t "$PANE" '#{pane_pid}')" | head -1; }
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null; }
+keys() { T send-keys -t "$PANE" "$@"; }
+# Waits until the offset differs from $1; prints the new one.
+offset_changes() { local before=$1 i=0 now
+    while ((i < 100)); do now=$(offset); if [ -n "$now" ] && [ "$now" != "$before" ]; then echo "$now"; return 0; fi
+        sleep 0.05; i=$((i + 1)); done; return 1; }
+
+# Checks used below (they read $PANE and the globals they are given).
+step_close_to() { [ -n "$3" ] && (( $3 - $2 >= $2 - $1 - 1 && $3 - $2 <= $2 - $1 + 1 )); }
+at_least() { [ -n "$1" ] && [ -n "$2" ] && (( $2 >= $1 )); }
+between() { [ -n "$1" ] && (( $1 >= $2 && $1 <= $3 )); }
+one_line_with() { [ "$(printf '%s\n' "$1" | wc -l)" = 1 ] && [[ $1 == *"$2"* ]]; }
+screen_has_all() { local s; s=$(screen); for w in "$@"; do [[ $s == *"$w"* ]] || return 1; done; }
+eventually_offset_between() { local i o; for i in $(seq 100); do o=$(offset)
+    [ -n "$o" ] && (( o >= $1 && o <= $2 )) && return 0; sleep 0.05; done; return 1; }
+rows_and_footer() { local i s; for i in $(seq 100); do s=$(screen)
+    [ "$(printf '%s\n' "$s" | wc -l)" = "$1" ] && printf '%s\n' "$s" | sed -n "${1}p" | grep -q "q quit" && return 0
+    sleep 0.05; done; return 1; }
+only_exit_line_left() { [ "$(screen | grep -cv '^$')" = 1 ]; }
+only_ascii_or_lines() { ! screen | LC_ALL=C.UTF-8 grep -qP '[^\x{0}-\x{7F}\x{2500}-\x{259F}]'; }
+line_is_ascii() { ! screen | sed -n "${1}p" | LC_ALL=C.UTF-8 grep -qP '[^\x{0}-\x{7F}]'; }
+no_colour_sgr() { ! colours | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|4[0-7]|38;5|48;5|9[0-7]|10[0-7])[;m]'; }
+has_colour_sgr() { local i; for i in $(seq 40); do
+    colours | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|38;5)[;m]' && return 0; sleep 0.05; done; return 1; }
+reverse_in_rows() { local i; for i in $(seq 40); do
+    colours | sed -n "$1,$2p" | grep -qE $'\e\\[([0-9;]*;)?7[;m]' && return 0; sleep 0.05; done; return 1; }
+
+echo "# tessera end-to-end tests (tmux $(tmux -V | cut -d' ' -f2), $BIN)"
+
+# ---------------------------------------------------------------- refusals (no screen)
+out=$("$BIN" "$FIXTURE" </dev/null 2>&1); rc=$?
+check "stdin not a terminal: exit 1" [ "$rc" = 1 ]
+check "stdin not a terminal: one line pointing to 'tessera render'" one_line_with "$out" "tessera render"
+
+start dumb 80 24 "TERM=dumb" "$FIXTURE"
+check "TERM=dumb: one-line error pointing to 'tessera render', exit 1" wait_for "EXIT:1"
+check "TERM=dumb: the message names the problem" wait_for "cannot move the cursor.*tessera render|tessera render"
+check "TERM=dumb: the screen was never switched" restored
+
+start bogus 80 24 "TERM=no-such-terminal" "$FIXTURE"
+check "unknown TERM: error and exit 1" wait_for "unknown terminal type 'no-such-terminal'"
+check "unknown TERM: exit status 1" wait_for "EXIT:1"
+
+start badfile 80 24 "" "$ROOT/Tests/e2e/fixtures/does-not-exist.json"
+check "missing scenario file: error naming the file, exit 1" wait_for "does-not-exist.json"
+check "missing scenario file: exit status 1" wait_for "EXIT:1"
+check "missing scenario file: the screen was never switched" restored
+
+# ---------------------------------------------------------------- main session (UTF-8, colours)
+start main 100 30 "" "$FIXTURE"
+check "first paint: status bar names the scenario and layout" wait_for "^ E2E feed · Pinterest"
+check "status bar: visible/total elements, query time and probes" wait_for "│ [0-9]+/[0-9]+( elements)? │ (query )?[0-9.]+ µs, [0-9]+ probes"
+check "status bar: offset, percentage and viewport in points" wait_for "│ y 0 \(?0%\)? │ 390×[0-9]+ pt"
+check "footer: key hints" wait_for "q quit  \? help"
+check "boxes drawn with Unicode lines" wait_for "┌─"
+check "titles drawn inside boxes" wait_for "Photo 1"
+check "while running: alternate screen on, cursor hidden, mouse on" [ "$(modes)" = 101 ]
+
+y0=$(offset)
+keys Down; y1=$(offset_changes "$y0")
+check "Down scrolls one line" [ -n "$y1" ]
+keys j; y2=$(offset_changes "$y1")
+check "j scrolls one more line (same step)" step_close_to "$y0" "$y1" "$y2"
+keys k k; check "k k scroll back to the top" wait_for "│ y 0 \(?0%"
+keys NPage; yp=$(offset_changes 0)
+check "PgDn scrolls about a page (20+ lines)" at_least $((20 * y1)) "$yp"
+keys Space; ys=$(offset_changes "$yp")
+check "Space scrolls another page" [ -n "$ys" ]
+keys b; check "b scrolls a page back" wait_for "│ y $yp "
+keys End; check "End goes to the bottom (100%)" wait_for "[ (]100%"
+keys Home; check "Home goes to the top" wait_for "│ y 0 \(?0%"
+keys G; check "G goes to the bottom" wait_for "[ (]100%"
+keys g; check "g goes to the top" wait_for "│ y 0 \(?0%"
+T send-keys -t main -l $'\e[M'"a!!"                     # X10 mouse report: wheel down
+yw=$(offset_changes 0)
+check "mouse wheel down scrolls three lines" between "$yw" $((3 * y1 - 3)) $((3 * y1 + 3))
+T send-keys -t main -l $'\e[M'"\`!!"                    # wheel up
+check "mouse wheel up scrolls back" wait_for "│ y 0 \(?0%"
+
+# Key repeat: 30 Down keys in one burst are one coalesced update, ending 30 lines down.
+T send-keys -t main -N 30 Down
+check "a burst of 30 Down keys scrolls 30 lines" eventually_offset_between $((30 * y1 - 30)) $((30 * y1 + 30))
+keys g; wait_for "│ y 0 \(?0%" >/dev/null
+
+# Switching layouts.
+# The catalog's layouts for one section, in registry order (Flow first); the file's own
+# (Pinterest) is shown first, at its place K of N.
+K=$(status_line | sed -nE 's/^ E2E feed · Pinterest \(([0-9]+)\/[0-9]+\).*/\1/p')
+N=$(status_line | sed -nE 's/^ E2E feed · Pinterest \([0-9]+\/([0-9]+)\).*/\1/p')
+check "the file's own layout comes first (Pinterest, K of N, N >= 3)" at_least 3 "${N:-0}"
+NEXT=$(( ${K:-0} % ${N:-1} + 1 ))
+keys Tab; check "Tab switches to the next layout (wrapping)" wait_for "^ E2E feed · [A-Za-z]+ \($NEXT/$N\)"
+check "Tab: the footer names the new layout" wait_for "Layout $NEXT/$N: "
+keys BTab; check "Shift-Tab switches back" wait_for "^ E2E feed · Pinterest \($K/$N\)"
+keys 1; check "digit 1 picks layout 1 (Flow)" wait_for "^ E2E feed · Flow \(1/$N\)"
+keys "$K"; check "digit $K picks Pinterest again" wait_for "^ E2E feed · Pinterest \($K/$N\)"
+
+# Live parameters.
+keys c; check "c adds a column (footer and status bar)" wait_for "columns: 3"
+check "status bar shows the new column count" wait_for "│ 3 col, pad 6"
+keys C; check "C removes it" wait_for "columns: 2"
+keys s; check "s widens the padding" wait_for "padding: 8 pt"
+keys S; check "S narrows it" wait_for "padding: 6 pt"
+keys a; check "a shows banners more often" wait_for "banners: every 8 items"
+check "status bar shows the new banner frequency" wait_for "│ 2 col, pad 6, ads 8"
+keys A; check "A less often" wait_for "banners: every 12 items"
+keys w; check "w: phone portrait 390 pt" wait_for "Device width: 390×844 pt \(phone portrait\)"
+keys w; check "w: phone landscape 844 pt" wait_for "Device width: 844×390 pt"
+keys w; check "w: tablet 1024 pt" wait_for "Device width: 1024×1366 pt"
+keys w; check "w: fit the terminal" wait_for "\(fit terminal\)"
+keys W W W; check "W cycles back" wait_for "\(phone portrait\)"
+keys + ; check "+ zooms in; content wider than the screen" wait_for "zoom 1.5x"
+keys l; check "l scrolls sideways when zoomed" wait_for " x [1-9][0-9]* │"
+keys h; check "h scrolls back" wait_for " x 0 │"
+keys = ; check "= resets the zoom" wait_gone "zoom 1.5x"
+
+# Inspect.
+keys f; check "f: focus mode with the inspector panel" wait_for "Inspector"
+check "inspector: category, index path, frame, zIndex" \
+    screen_has_all "category   cell" "index path section 0, item 0" "origin     x " "size " "zIndex     0"
+keys Right; check "Right moves the focus to the next column" wait_for "item 1"
+keys Down; check "Down moves the focus below" wait_for "Focus: cell \[0, [0-9]+\]"
+keys Escape; check "Esc leaves focus mode" wait_gone "Inspector"
+keys d; check "d: debug overlay outlines the query rectangle" wait_for "query x [0-9.]+ y [0-9.]+ [0-9.]+×[0-9.]+ pt"
+check "debug overlay shows elements and probes" wait_for "[0-9]+ elements · [0-9]+ probes"
+keys d; check "d again hides it" wait_gone "query x [0-9.]+ y"
+
+# Help.
+keys '?'; check "? opens the help listing the keys" wait_for "┌ Keys"
+check "help lists scrolling, layouts, parameters, inspect" \
+    screen_has_all "one line up / down" "next / previous layout" "more / fewer columns" "focus mode"
+keys Escape; check "Esc closes the help" wait_gone "┌ Keys"
+
+# Resize.
+T resize-window -t main -x 60 -y 15
+check "resize to 60x15 relayouts (footer on the last row)" rows_and_footer 15
+T resize-window -t main -x 20 -y 6
+check "below 32x8: 'too small' notice" wait_for "Too small: 20×6"
+T resize-window -t main -x 100 -y 30
+check "back to 100x30" wait_for "^ E2E feed · Pinterest"
+
+# Mouse capture toggle (lets the terminal select text) and a full repaint.
+keys m; check "m turns mouse reporting off" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t main "#{mouse_any_flag}")" = 0 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
+check "m: the footer says so" wait_for "Mouse capture off"
+keys m; check "m turns it back on" wait_for "Mouse capture on"
+keys C-l; check "Ctrl-L repaints (screen intact)" wait_for "^ E2E feed · Pinterest"
+
+# Idle: no CPU while nothing happens.
+pid=$(app_pid); c0=$(cpu_ticks "$pid"); sleep 1; c1=$(cpu_ticks "$pid")
+check "idle: no CPU use (< 3 ticks in 1 s)" at_least $((c1 - 2)) "$c0"
+
+keys q
+check "q quits with status 0" wait_for "^EXIT:0"
+check "q: terminal restored (alternate screen off, cursor on, mouse off)" restored
+check "q: nothing left on the screen but the exit line" only_exit_line_left
+
+# ---------------------------------------------------------------- orthogonal strips
+start strips 80 24 "TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/strips.json"
+check "compositional strip: first paint" wait_for "Alpha"
+keys l; check "l pages the strip on screen (group paging)" wait_for "Section 0 strip: 110 of 755 pt"
+check "the strip moved: Alpha scrolled out" wait_gone "Alpha"
+keys f Right Right Right Right Right; check "focus walks along the strip, scrolling it" wait_for "Focus: cell \[0, 5\]"
+check "the focused cell is on screen" wait_for "Foxtrot"
+keys q; check "strips: q quits, status 0" wait_for "^EXIT:0"
+
+# ---------------------------------------------------------------- other exit paths
+start ctrlc 80 24 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
+keys C-c; check "Ctrl-C: exits" wait_for "^EXIT:"
+check "Ctrl-C: terminal restored" restored
+
+start term 80 24 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
+kill -TERM "$(app_pid)" 2>/dev/null
+check "SIGTERM: exits" wait_for "^EXIT:"
+check "SIGTERM: terminal restored" restored
+
+start crash 80 24 "TESSERA_TEST_CRASH=1 SWIFT_BACKTRACE=enable=no" "$FIXTURE"
+check "crash: exits with a failure status" wait_for "^EXIT:(13[0-9]|1)$" 10
+check "crash: terminal restored" restored
+
+start tour 100 30 "TESSERA_DEMOS=$ROOT/Tests/e2e/fixtures"
+check "no argument: the tour plays the demos" wait_for "TOUR"
+keys x; check "any key takes over from the tour" wait_for "Tour stopped"
+keys q; check "tour: q quits, status 0" wait_for "^EXIT:0"
+
+start env 100 30 "LINES=10 COLUMNS=50" "$FIXTURE"
+check "exported LINES/COLUMNS do not shrink the screen" rows_and_footer 30
+keys q; wait_for "^EXIT:0" >/dev/null
+
+# ---------------------------------------------------------------- TERM=vt100, LANG=C
+start vt 100 30 "TERM=vt100 LANG=C LC_ALL=C" "$FIXTURE"
+check "vt100/C: starts, ASCII status bar" wait_for "^ E2E feed - Pinterest \($K/$N\) \| [0-9]+/[0-9]+( elements)? \| (query )?[0-9.]+ us"
+check "vt100/C: status bar is ASCII" line_is_ascii 1
+check "vt100/C: footer is ASCII" line_is_ascii 30
+check "vt100/C: no garbled text, only ASCII and line drawing" only_ascii_or_lines
+T send-keys -t vt -l $'\e[6~'                           # PgDn: not in vt100 terminfo
+check "vt100: PgDn escape sequence still pages" eventually_offset_between 1 100000
+keys Tab; check "vt100: Tab switches layouts" wait_for "\($NEXT/$N\)"
+keys q; check "vt100: q quits with status 0" wait_for "^EXIT:0"
+check "vt100: terminal restored" restored
+
+# ---------------------------------------------------------------- NO_COLOR
+start nocolor 100 30 "NO_COLOR=1" "$FIXTURE"
+wait_for "E2E feed" >/dev/null
+check "NO_COLOR: no colour escape sequences on screen" no_colour_sgr
+check "NO_COLOR: reverse video kept for the status bar" reverse_in_rows 1 1
+keys f; wait_for "Inspector" >/dev/null
+check "NO_COLOR: the focus stays visible (reverse video in the content)" reverse_in_rows 2 29
+keys q; wait_for "^EXIT:0" >/dev/null
+check "NO_COLOR: q quits, terminal restored" restored
+
+start color 100 30 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
+check "with colours: section colours on screen" has_colour_sgr
+keys q; wait_for "^EXIT:0" >/dev/null
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
