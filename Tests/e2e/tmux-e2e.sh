@@ -215,6 +215,15 @@ keys f Right Right Right Right Right; check "focus walks along the strip, scroll
 check "the focused cell is on screen" wait_for "Foxtrot"
 keys q; check "strips: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- boxes too small for a border
+# A box less than 2 cells high is a filled block: the full block `█`, as `tessera render`
+# draws it (ncurses' own WACS_BLOCK is `▮`, which breaks a bar into a dotted row).
+start thin 80 24 "TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/thin.json"
+check "thin boxes: first paint" wait_for "^ E2E thin"
+check "thin boxes are solid bars of full blocks, as in 'tessera render'" wait_for "^ +█{70,}$"
+check "thin boxes: no '▮' glyphs" wait_gone "▮"
+keys q; check "thin: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- other exit paths
 start ctrlc 80 24 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
 keys C-c; check "Ctrl-C: exits" wait_for "^EXIT:"

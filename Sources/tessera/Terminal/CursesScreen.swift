@@ -119,6 +119,10 @@ final class CursesScreen {
                     put(" ", x: x, y: y, style: cell.style)
                 case .character(let c, _):
                     put(c, x: x, y: y, style: cell.style)
+                case .line(.block) where capabilities.unicode:
+                    // ncurses' WACS_BLOCK is U+25AE `▮`, which turns a thin box into a
+                    // dotted row; `tessera render` and the docs draw the full block `█`.
+                    put("\u{2588}", x: x, y: y, style: cell.style)
                 case .line(let glyph):
                     let (attrs, pair) = attributes(cell.style)
                     nc_mvadd_wacs(Int32(y), Int32(x), wacs(glyph), attrs, pair)
