@@ -1,0 +1,97 @@
+/// The last step of ``SnapshotDiffer``: turns the identity maps into one batch that
+/// UIKit accepts: deletes and reloads in old coordinates, inserts, reconfigures and move
+/// targets in new coordinates, moves only for matched items off the longest increasing
+/// subsequence of their section, nothing inside inserted or deleted sections, and a
+/// reloaded item that moves split into a delete and an insert.
+struct BatchEmitter<ItemID: Hashable> {
+    let maps: ItemMatcher<ItemID>
+    let sectionOldToNew: [Int]
+    let sectionNewToOld: [Int]
+    /// Flat new indices of items marked for reload.
+    let reloaded: Set<Int>
+    /// Flat new indices of items marked for reconfiguration.
+    let reconfigured: Set<Int>
+
+    /// Appends the item changes to `batch` (its section changes are already there).
+    mutating func emit(into batch: inout BatchUpdate) {
+        var leaving = Set<Int>()  // reloaded items that move: their new flat index
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 && !maps.unchanged[t] {
+            emitSection(new: t, old: s, into: &batch, reloadedMoves: &leaving)
+        }
+        emitDeletes(into: &batch)
+        for n in reloaded.sorted() where !leaving.contains(n) {
+            guard let (old, _) = survivingPair(n) else { continue }
+            batch.reloadedItems.append(old)
+        }
+        for n in reconfigured.sorted() {
+            guard let (_, new) = survivingPair(n) else { continue }
+            batch.reconfiguredItems.append(new)
+        }
+        batch.deletedItems.sort()
+        batch.insertedItems.sort()
+        batch.reloadedItems.sort()
+    }
+
+    /// The old and new index paths of new item `n` when both its sections survive.
+    private func survivingPair(_ n: Int) -> (IndexPath, IndexPath)? {
+        let o = Int(maps.newToOld[n])
+        guard o >= 0 else { return nil }
+        let newPath = maps.newPath(n), oldPath = maps.oldPath(o)
+        guard sectionNewToOld[newPath.section] >= 0, sectionOldToNew[oldPath.section] >= 0 else { return nil }
+        return (oldPath, newPath)
+    }
+
+    private func emitMove(from: IndexPath, to: IndexPath, flat: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
+        if reloaded.contains(flat) {
+            batch.deletedItems.append(from)
+            batch.insertedItems.append(to)
+            reloadedMoves.insert(flat)
+        } else {
+            batch.movedItems.append(.init(from: from, to: to))
+        }
+    }
+
+    private func emitSection(new t: Int, old s: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
+        let base = maps.newBase[t], oldBase = maps.oldBase[s]
+        let oldCount = maps.oldItems[s].count
+        var positions: [Int] = []   // new item index of each same-section match
+        var sources: [Int32] = []   // its old item index
+        for i in maps.newMiddle[t] {
+            let o = Int(maps.newToOld[base + i])
+            if o < 0 {
+                batch.insertedItems.append(IndexPath(item: i, section: t))
+            } else if o >= oldBase && o < oldBase + oldCount {
+                positions.append(i)
+                sources.append(Int32(o - oldBase))
+            } else {
+                let from = maps.oldPath(o)
+                if sectionOldToNew[from.section] < 0 {
+                    batch.insertedItems.append(IndexPath(item: i, section: t))
+                } else {
+                    emitMove(from: from, to: IndexPath(item: i, section: t), flat: base + i, into: &batch, reloadedMoves: &reloadedMoves)
+                }
+            }
+        }
+        guard !sources.isEmpty else { return }
+        var stays: [Bool] = []
+        LongestIncreasingSubsequence.mark(sources, into: &stays)
+        for k in sources.indices where !stays[k] {
+            emitMove(
+                from: IndexPath(item: Int(sources[k]), section: s), to: IndexPath(item: positions[k], section: t),
+                flat: base + positions[k], into: &batch, reloadedMoves: &reloadedMoves)
+        }
+    }
+
+    /// Old items of surviving sections that are gone, or went into an inserted section.
+    private func emitDeletes(into batch: inout BatchUpdate) {
+        for (s, t) in sectionOldToNew.enumerated() where t >= 0 {
+            let base = maps.oldBase[s]
+            for i in maps.oldMiddle[s] {
+                let n = Int(maps.oldToNew[base + i])
+                if n < 0 || sectionNewToOld[maps.newPath(n).section] < 0 {
+                    batch.deletedItems.append(IndexPath(item: i, section: s))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// The item half of ``SnapshotDiffer``: pairs old and new item identifiers into flat
+/// index maps, trimming unchanged sections, prefixes and suffixes before hashing.
+struct ItemMatcher<ItemID: Hashable> {
+    let oldItems: [[ItemID]]
+    let newItems: [[ItemID]]
+    /// Flat index of the first item of each old section.
+    let oldBase: [Int]
+    /// Flat index of the first item of each new section.
+    let newBase: [Int]
+    /// Flat old index to flat new index, -1 when unmatched.
+    var oldToNew: [Int32]
+    /// Flat new index to flat old index, -1 when unmatched.
+    var newToOld: [Int32]
+    /// Per old section: the range of its items that trimming did not match.
+    var oldMiddle: [Range<Int>]
+    /// Per new section: the range of its items that trimming did not match.
+    var newMiddle: [Range<Int>]
+    /// Per new section: true when its items equal its old section's (nothing to do).
+    var unchanged: [Bool]
+
+    init(oldItems: [[ItemID]], newItems: [[ItemID]]) {
+        self.oldItems = oldItems
+        self.newItems = newItems
+        oldBase = Self.bases(oldItems)
+        newBase = Self.bases(newItems)
+        oldToNew = [Int32](repeating: -1, count: (oldBase.last ?? 0) + (oldItems.last?.count ?? 0))
+        newToOld = [Int32](repeating: -1, count: (newBase.last ?? 0) + (newItems.last?.count ?? 0))
+        oldMiddle = oldItems.map { 0..<$0.count }
+        newMiddle = newItems.map { 0..<$0.count }
+        unchanged = [Bool](repeating: false, count: newItems.count)
+    }
+
+    private static func bases(_ items: [[ItemID]]) -> [Int] {
+        var bases: [Int] = []
+        bases.reserveCapacity(items.count)
+        var total = 0
+        for section in items {
+            bases.append(total)
+            total += section.count
+        }
+        return bases
+    }
+
+    private mutating func link(old: Int, new: Int) {
+        oldToNew[old] = Int32(new)
+        newToOld[new] = Int32(old)
+    }
+
+    /// Fills the maps. `sectionNewToOld[t]` is new section t's old section or -1.
+    mutating func match(sectionNewToOld: [Int]) {
+        // Sections that survive: skip equal ones, trim the rest.
+        for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
+            let a = oldItems[s], b = newItems[t]
+            let (ob, nb) = (oldBase[s], newBase[t])
+            if a == b {
+                for i in 0..<a.count { link(old: ob + i, new: nb + i) }
+                unchanged[t] = true
+                oldMiddle[s] = 0..<0
+                newMiddle[t] = 0..<0
+                continue
+            }
+            var prefix = 0
+            let shorter = min(a.count, b.count)
+            while prefix < shorter && a[prefix] == b[prefix] {
+                link(old: ob + prefix, new: nb + prefix)
+                prefix += 1
+            }
+            var suffix = 0
+            while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+                link(old: ob + a.count - 1 - suffix, new: nb + b.count - 1 - suffix)
+                suffix += 1
+            }
+            oldMiddle[s] = prefix..<(a.count - suffix)
+            newMiddle[t] = prefix..<(b.count - suffix)
+        }
+        // Everything left (including whole deleted and inserted sections) is hashed.
+        let remaining = oldMiddle.reduce(0) { $0 + $1.count }
+        guard remaining > 0 else { return }
+        var table: [ItemID: Int32] = [:]
+        table.reserveCapacity(remaining)
+        for (s, range) in oldMiddle.enumerated() {
+            let section = oldItems[s], base = oldBase[s]
+            for i in range { table[section[i]] = Int32(base + i) }
+        }
+        for (t, range) in newMiddle.enumerated() {
+            let section = newItems[t], base = newBase[t]
+            for i in range {
+                guard let o = table[section[i]], oldToNew[Int(o)] < 0 else { continue }
+                link(old: Int(o), new: base + i)
+            }
+        }
+    }
+
+    /// The old section of flat old index `flat` (binary search over the bases).
+    func oldPath(_ flat: Int) -> IndexPath {
+        Self.path(flat, bases: oldBase)
+    }
+
+    /// The new index path of flat new index `flat`.
+    func newPath(_ flat: Int) -> IndexPath {
+        Self.path(flat, bases: newBase)
+    }
+
+    private static func path(_ flat: Int, bases: [Int]) -> IndexPath {
+        var lo = 0, hi = bases.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if bases[mid] <= flat { lo = mid } else { hi = mid - 1 }
+        }
+        // Empty sections share a base with the next one: take the last section starting here.
+        return IndexPath(item: flat - bases[lo], section: lo)
+    }
+
+    /// Flat new indices of the identifiers in `ids` (a scan of the new items).
+    func newPositions(of ids: Set<ItemID>, in items: [[ItemID]]) -> Set<Int> {
+        var found = Set<Int>()
+        for (t, section) in items.enumerated() {
+            for (i, id) in section.enumerated() where ids.contains(id) { found.insert(newBase[t] + i) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,63 @@
+/// Computes the ``SnapshotDiff`` between two sectioned lists of identifiers: Heckel-style
+/// matching through a hash table, common prefix and suffix trimmed first, and a longest
+/// increasing subsequence for the minimal set of moves (see the project's diffing notes).
+///
+/// Identifiers must be unique across all sections on each side (a ``Snapshot``
+/// guarantees it); a repeated identifier is matched once and its other copies are
+/// treated as deleted or inserted.
+///
+/// Complexity: O(n + m) expected for n old and m new items, plus O(k log k) for the k
+/// matched items of a reordered section; a section whose items are unchanged costs one
+/// array comparison, and a common prefix or suffix is matched without hashing.
+public enum SnapshotDiffer {
+    /// The diff from (`oldSections`, `oldItems`) to (`newSections`, `newItems`), where
+    /// `oldItems[s]` are the identifiers of old section `s`. `reloaded` and
+    /// `reconfigured` are identifiers marked for reload or reconfiguration in the new
+    /// snapshot.
+    public static func diff<SectionID: Hashable, ItemID: Hashable>(
+        oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
+        reloaded: Set<ItemID> = [], reconfigured: Set<ItemID> = []
+    ) -> SnapshotDiff {
+        precondition(oldSections.count == oldItems.count && newSections.count == newItems.count,
+                     "one item list per section")
+        var batch = BatchUpdate()
+        let sections = matchSections(old: oldSections, new: newSections, into: &batch)
+        var maps = ItemMatcher(oldItems: oldItems, newItems: newItems)
+        maps.match(sectionNewToOld: sections.newToOld)
+        var emitter = BatchEmitter(
+            maps: maps, sectionOldToNew: sections.oldToNew, sectionNewToOld: sections.newToOld,
+            reloaded: reloaded.isEmpty ? [] : maps.newPositions(of: reloaded, in: newItems),
+            reconfigured: reconfigured.isEmpty ? [] : maps.newPositions(of: reconfigured, in: newItems))
+        emitter.emit(into: &batch)
+        return SnapshotDiff(batch: batch, oldToNew: maps.oldToNew, newToOld: maps.newToOld)
+    }
+
+    /// Matches section identifiers, records section deletes, inserts and (minimal) moves.
+    private static func matchSections<SectionID: Hashable>(
+        old: [SectionID], new: [SectionID], into batch: inout BatchUpdate
+    ) -> (oldToNew: [Int], newToOld: [Int]) {
+        var oldToNew = [Int](repeating: -1, count: old.count)
+        var newToOld = [Int](repeating: -1, count: new.count)
+        if old == new {
+            return (Array(old.indices), Array(new.indices))
+        }
+        var index: [SectionID: Int] = [:]
+        index.reserveCapacity(old.count)
+        for (s, id) in old.enumerated() where index[id] == nil { index[id] = s }
+        for (t, id) in new.enumerated() {
+            if let s = index.removeValue(forKey: id) {
+                oldToNew[s] = t
+                newToOld[t] = s
+            }
+        }
+        batch.deletedSections = old.indices.filter { oldToNew[$0] < 0 }
+        batch.insertedSections = new.indices.filter { newToOld[$0] < 0 }
+        let matched = new.indices.filter { newToOld[$0] >= 0 }
+        var keep: [Bool] = []
+        LongestIncreasingSubsequence.mark(matched.map { Int32(newToOld[$0]) }, into: &keep)
+        for (k, t) in matched.enumerated() where !keep[k] {
+            batch.movedSections.append(.init(from: newToOld[t], to: t))
+        }
+        return (oldToNew, newToOld)
+    }
+}
