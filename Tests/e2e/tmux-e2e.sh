@@ -245,7 +245,39 @@ keys q; check "tour: q quits, status 0" wait_for "^EXIT:0"
 
 start env 100 30 "LINES=10 COLUMNS=50" "$FIXTURE"
 check "exported LINES/COLUMNS do not shrink the screen" rows_and_footer 30
+T resize-window -t env -x 70 -y 20
+check "exported LINES/COLUMNS do not freeze the size on resize" rows_and_footer 20
 keys q; wait_for "^EXIT:0" >/dev/null
+
+# Standard input a terminal but standard output redirected: refused, nothing drawn.
+PANE=redirect; T new -d -s redirect -x 80 -y 24 "env LANG=C.UTF-8 '$BIN' '$FIXTURE' >/dev/null; echo \"EXIT:\$?\"; sleep 600"
+check "stdout not a terminal: one line pointing to 'tessera render', exit 1" wait_for "tessera render"
+check "stdout not a terminal: exit status 1" wait_for "^EXIT:1"
+check "stdout not a terminal: the screen was never switched" restored
+
+# Ctrl-Z suspends to the shell with the terminal restored; fg brings the app back.
+PANE=suspend
+T new -d -s suspend -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=tmux-256color PS1='SHELL\$ ' bash --norc --noprofile -i"
+wait_for '^SHELL\$' >/dev/null
+keys -l "'$BIN' '$FIXTURE'"; keys Enter
+check "Ctrl-Z: the app runs in a shell" wait_for "^ E2E feed"
+keys C-z; check "Ctrl-Z: the job stops, the shell prompt is back" wait_for "Stopped"
+check "Ctrl-Z: terminal restored while stopped" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t suspend "#{alternate_on}#{cursor_flag}#{mouse_any_flag}")" = 010 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
+keys -l fg; keys Enter
+check "fg: the app repaints" wait_for "^ E2E feed"
+check "fg: alternate screen, hidden cursor and mouse are back" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t suspend "#{alternate_on}#{cursor_flag}#{mouse_any_flag}")" = 101 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
+keys j; check "fg: keys work again" wait_for "│ y [1-9]"
+keys q; check "fg: q quits back to the shell" wait_for '^SHELL\$ *$'
+check "fg: terminal restored" restored
+
+# Titles with escape sequences and control characters: drawn as plain text, never sent.
+start hostile 100 30 "NO_COLOR=1 TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/hostile.json"
+check "hostile titles: the scenario name is shown cleaned" wait_for "^ E2E hostile titles"
+check "hostile titles: shown without their escape sequences" screen_has_all "RED plain" "Clear screen" "Title bar" "C1 csi, bell, bs, nul"
+check "hostile titles: no colour reached the terminal" no_colour_sgr
+check "hostile titles: the screen was not cleared" wait_for "q quit"
+check "hostile titles: the pane title was not changed" [ "$(T display -p -t hostile '#{pane_title}')" != pwned ]
+keys q; check "hostile: q quits, status 0" wait_for "^EXIT:0"
 
 # ---------------------------------------------------------------- TERM=vt100, LANG=C
 start vt 100 30 "TERM=vt100 LANG=C LC_ALL=C" "$FIXTURE"
