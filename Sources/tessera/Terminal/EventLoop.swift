@@ -32,7 +32,7 @@ struct EventLoop {
         while !model.shouldQuit {
             let t = now
             var timeout: Int32 = -1
-            if let deadline = model.nextDeadline(after: t) {
+            if let deadline = frameDeadline(after: t, modelDeadline: model.nextDeadline(after: t)) {
                 timeout = Int32(max(0, min(60_000, ((deadline - t) * 1000).rounded(.up))))
             }
             var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
@@ -62,6 +62,24 @@ struct EventLoop {
             _ = model.tick(now: t2)
             draw()
         }
+    }
+
+    /// When to wake up next: the model's deadline, except that while an animation runs
+    /// its frames sit on a fixed clock counted from its start (the duration split into
+    /// equal steps no shorter than 1 / ``ExplorerModel/framesPerSecond``, the last one
+    /// exactly at its end). The model's own "one frame from now" lets the time spent
+    /// drawing add up, so the final frame landed late (260-300 ms for a 250 ms
+    /// animation). A tour step due earlier still comes first.
+    func frameDeadline(after now: Double, modelDeadline: Double?) -> Double? {
+        guard let transition = model.transition, transition.duration > 0, !transition.isFinished(at: now) else {
+            return modelDeadline
+        }
+        let steps = max(1, (transition.duration * ExplorerModel.framesPerSecond).rounded(.down))
+        let step = transition.duration / steps
+        let done = max(0, ((now - transition.start) / step).rounded(.down))
+        let frame = max(now, min(transition.start + transition.duration, transition.start + (done + 1) * step))
+        guard let tourStep = model.tour?.nextTime else { return frame }
+        return min(frame, max(now, tourStep))
     }
 
     /// Applies the model's terminal-level requests and draws the current frame (nothing
