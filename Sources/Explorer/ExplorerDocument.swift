@@ -33,6 +33,9 @@ public struct ExplorerDocument: Sendable {
     public var title: @Sendable (LayoutAttributes) -> String?
     /// The colour name of a section background decoration, or `nil`.
     public var backgroundColorName: @Sendable (LayoutAttributes) -> String?
+    /// The data by identifier, when the document was made from it (batch updates and
+    /// snapshots edit it); `nil` for a document made from a context.
+    public private(set) var data: CollectionData?
 
     /// Creates a document. `choices` must not be empty for the explorer to show anything.
     public init(
@@ -46,6 +49,26 @@ public struct ExplorerDocument: Sendable {
         self.initialChoice = choices.indices.contains(initialChoice) ? initialChoice : 0
         self.title = title
         self.backgroundColorName = backgroundColorName
+    }
+
+    /// A document over `data` (its context, titles and colours come from the data),
+    /// shown at `viewport` before any device preset applies.
+    public init(name: String, data: CollectionData, viewport: Size, choices: [LayoutChoice], initialChoice: Int = 0) {
+        self.init(
+            name: name, context: data.context(containerSize: viewport), choices: choices, initialChoice: initialChoice,
+            title: { data.title(for: $0) }, backgroundColorName: { data.backgroundColorName(for: $0) })
+        self.data = data
+    }
+
+    /// The data to edit: the document's own, or one rebuilt from its context with
+    /// generated identifiers.
+    public var editableData: CollectionData {
+        data ?? CollectionData(context: context, title: title)
+    }
+
+    /// The same document showing `data`.
+    public func replacingData(_ data: CollectionData) -> ExplorerDocument {
+        ExplorerDocument(name: name, data: data, viewport: viewport, choices: choices, initialChoice: initialChoice)
     }
 
     /// How the canvas draws `attributes`: its title and the standard colours, exactly

@@ -5,7 +5,7 @@ extension ExplorerModel {
     public var focusedAttributes: LayoutAttributes? {
         guard let focus, let layout else { return nil }
         if let a = visible.elements.first(where: { ElementKey($0) == focus }) { return a }
-        return Self.lookup(focus, in: layout, offset: offset)
+        return layout.attributes(for: focus, contentOffset: offset)
     }
 
     mutating func enterFocus() {

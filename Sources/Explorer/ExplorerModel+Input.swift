@@ -145,6 +145,18 @@ extension ExplorerModel {
             showDebug.toggle()
             requery()
             say(showDebug ? "Debug: only elements meeting the query rectangle are drawn" : "Debug overlay off")
+        case .character("i"): insertItemAfterTarget(now: now)
+        case .character("x"): deleteTarget(now: now)
+        case .character(">"): moveTarget(by: 1, now: now)
+        case .character("<"): moveTarget(by: -1, now: now)
+        case .character("r"): reloadTarget(now: now)
+        case .character("I"): insertSectionAfterTarget(now: now)
+        case .character("X"): deleteTargetSection(now: now)
+        case .character("z"): shuffleTargetSection(now: now)
+        case .character("R"): applyRandomSnapshot(now: now)
+        case .character("e"): playRemoteUpdates(now: now)
+        case .character("!"): tryRejectedBatch(now: now)
+        case .character("u"): undo(now: now)
         case .character("t"): startTour(now: now)
         case .character("m"):
             mouseCapture.toggle()
@@ -220,6 +232,7 @@ extension ExplorerModel {
         }
         documentIndex = ((index % count) + count) % count
         choiceIndex = document.initialChoice
+        lastUpdate = nil
         focus = nil
         focusMode = false
         transition = nil
@@ -234,6 +247,7 @@ extension ExplorerModel {
         let original = document.choices.indices.contains(choiceIndex) ? document.choices[choiceIndex].layout : nil
         switch LayoutTuning.adjust(config, knob: knob, step: step, containerWidth: deviceSize.width, original: original) {
         case .changed(let newConfig, let text):
+            lastActionWasUpdate = false
             configurations[documentIndex][choiceIndex] = newConfig
             relayout(now: now)
             if let error = layoutError {

@@ -59,7 +59,8 @@ extension ExplorerModel {
         guard options.animations, options.animationDuration > 0 else { return }
         let v = viewport
         transition = Self.makeTransition(
-            from: (old, offset, v, oldVisible), to: (c, offset, v, visible.elements),
+            from: Picture(layout: old, offset: offset, viewport: v, visible: oldVisible, document: document),
+            to: Picture(layout: c, offset: offset, viewport: v, visible: visible.elements, document: document),
             start: now, duration: options.animationDuration)
     }
 

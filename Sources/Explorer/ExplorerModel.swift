@@ -90,6 +90,15 @@ public struct ExplorerModel: Sendable {
     public internal(set) var tour: TourPlayer?
     /// Set when the user asked to quit.
     public internal(set) var shouldQuit = false
+    /// The last batch update (status bar), or `nil` before any.
+    public internal(set) var lastUpdate: UpdateReport?
+    /// True when the user's latest change was an update (the status bar shows the batch
+    /// before the parameters), false after a parameter change.
+    public internal(set) var lastActionWasUpdate = false
+    /// Per document, the data before each applied update, most recent last (the `u` key).
+    var undoStacks: [[CollectionData]] = []
+    /// Counts updates, for fresh identifiers and reproducible random snapshots.
+    var updateCount = 0
     /// Set by Ctrl-L: the backend repaints the whole screen once and clears it.
     public var repaintRequested = false
 
@@ -98,6 +107,7 @@ public struct ExplorerModel: Sendable {
         self.options = options
         self.documents = documents
         configurations = documents.map { $0.choices.map(\.layout) }
+        undoStacks = documents.map { _ in [] }
         screenColumns = max(1, columns)
         screenRows = max(1, rows)
         choiceIndex = documents.first?.initialChoice ?? 0
@@ -247,32 +257,28 @@ public struct ExplorerModel: Sendable {
         return (ElementKey(first), (first.frame.minY - offset.y) / v.pointsPerRow, (first.frame.minX - offset.x) / v.pointsPerColumn)
     }
 
-    /// The attributes of `key` in `layout` at `offset`, if it has that element.
-    static func lookup(_ key: ElementKey, in layout: any CollectionViewLayout, offset: Point) -> LayoutAttributes? {
-        switch key.category {
-        case .cell:
-            return layout.element(at: key.indexPath)
-        case .supplementary(let kind):
-            return layout.supplementary(ofKind: kind, at: key.indexPath, contentOffset: offset)
-        case .decoration(let kind):
-            return (layout as? any StoreBackedLayout)?.decoration(ofKind: kind, at: key.indexPath)
-        }
-    }
-
-    /// Re-prepares after a change (layout, parameter, device width, zoom, terminal size),
-    /// keeping the anchor element on the same screen row, and animates from the old
-    /// picture to the new one.
-    mutating func relayout(now: Double, reprepare: Bool = true, animate: Bool = true, resetOffset: Bool = false) {
+    /// Re-prepares after a change (layout, parameter, device width, zoom, terminal size,
+    /// or a batch update described by `update`: the document before it and where its
+    /// elements went), keeping the anchor element on the same screen row, and animates
+    /// from the old picture to the new one.
+    mutating func relayout(
+        now: Double, reprepare: Bool = true, animate: Bool = true, resetOffset: Bool = false,
+        update: (oldDocument: ExplorerDocument, mapping: UpdateMapping)? = nil
+    ) {
         let oldLayout = layout
         let oldOffset = offset
         let oldViewport = viewport
         let oldVisible = visible.elements
-        let anchor = resetOffset ? nil : anchor()
+        // The anchor's key in the new layout (through the update's mapping; gone when deleted).
+        var anchor = resetOffset ? nil : anchor()
+        if let a = anchor, let update {
+            anchor = a.key.mapped(by: update.mapping).map { (key: $0, rows: a.rows, columns: a.columns) }
+        }
         if reprepare { prepareCurrentLayout() }
         let v = viewport
         if resetOffset {
             offset = .zero
-        } else if let anchor, let layout, let a = Self.lookup(anchor.key, in: layout, offset: oldOffset) {
+        } else if let anchor, let layout, let a = layout.attributes(for: anchor.key, contentOffset: oldOffset) {
             offset = Point(
                 x: layout.scrollAxis == .horizontal ? a.frame.minX - anchor.columns * v.pointsPerColumn : offset.x,
                 y: layout.scrollAxis == .vertical ? a.frame.minY - anchor.rows * v.pointsPerRow : offset.y)
@@ -287,42 +293,9 @@ public struct ExplorerModel: Sendable {
             return
         }
         transition = Self.makeTransition(
-            from: (oldLayout, oldOffset, oldViewport, oldVisible), to: (layout, offset, v, visible.elements),
-            start: now, duration: options.animationDuration)
-    }
-
-    /// Builds the animation between two pictures, in cell units relative to the screen.
-    /// Elements visible on one side only are looked up in the other layout so they slide
-    /// in or out from where they are; elements missing there fade.
-    static func makeTransition(
-        from old: (layout: any CollectionViewLayout, offset: Point, viewport: Viewport, visible: [LayoutAttributes]),
-        to new: (layout: any CollectionViewLayout, offset: Point, viewport: Viewport, visible: [LayoutAttributes]),
-        start: Double, duration: Double
-    ) -> ScreenTransition {
-        func toCells(_ a: LayoutAttributes, _ offset: Point, _ v: Viewport) -> LayoutAttributes {
-            var c = a
-            c.frame = Rect(
-                x: (a.frame.minX - offset.x) / v.pointsPerColumn, y: (a.frame.minY - offset.y) / v.pointsPerRow,
-                width: a.frame.width / v.pointsPerColumn, height: a.frame.height / v.pointsPerRow)
-            return c
-        }
-        let oldKeys = Set(old.visible.map(ElementKey.init)), newKeys = Set(new.visible.map(ElementKey.init))
-        var before = old.visible.map { toCells($0, old.offset, old.viewport) }
-        var after = new.visible.map { toCells($0, new.offset, new.viewport) }
-        for a in new.visible where !oldKeys.contains(ElementKey(a)) {
-            if let o = lookup(ElementKey(a), in: old.layout, offset: old.offset) {
-                before.append(toCells(o, old.offset, old.viewport))
-            }
-        }
-        for b in old.visible where !newKeys.contains(ElementKey(b)) {
-            if let n = lookup(ElementKey(b), in: new.layout, offset: new.offset) {
-                after.append(toCells(n, new.offset, new.viewport))
-            }
-        }
-        return ScreenTransition(
-            before: before, after: after, start: start, duration: duration,
-            appear: { new.layout.initialAttributes(forAppearing: $0) },
-            disappear: { old.layout.finalAttributes(forDisappearing: $0) })
+            from: Picture(layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible, document: update?.oldDocument ?? document),
+            to: Picture(layout: layout, offset: offset, viewport: v, visible: visible.elements, document: document),
+            mapping: update?.mapping, start: now, duration: options.animationDuration)
     }
 
     /// Sets the footer notice.

@@ -37,7 +37,7 @@ public struct ScreenComposer: Sendable {
             let cells = Canvas(
                 columns: grid.columns, rows: grid.rows, contentOffset: .zero,
                 mapping: CellMapping(columnsPerPoint: 1, cellAspect: 1), glyphSet: model.options.glyphs.glyphSet)
-            cells.paint(transition.attributes(at: now), into: &grid, appearance: document.appearance)
+            cells.paint(transition.attributes(at: now), appearances: transition.appearances, into: &grid)
             return grid
         }
         let canvas = model.canvas

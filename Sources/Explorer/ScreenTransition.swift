@@ -1,73 +1,29 @@
 import CollectionLayout
+import TerminalCanvas
 
-/// The identity of an element across layouts: its category and index path.
-public struct ElementKey: Hashable, Sendable {
-    /// Cell, supplementary view or decoration (with its kind).
-    public var category: ElementCategory
-    /// The element's index path.
-    public var indexPath: IndexPath
-
-    /// The key of `attributes`.
-    public init(_ attributes: LayoutAttributes) {
-        category = attributes.category
-        indexPath = attributes.indexPath
-    }
-
-    /// Creates a key.
-    public init(category: ElementCategory, indexPath: IndexPath) {
-        self.category = category
-        self.indexPath = indexPath
-    }
-}
-
-/// An animated change from one set of attributes to another, in screen space (frames
-/// relative to the visible rectangle's origin), generic over ``LayoutAttributes``: an
-/// element present on both sides moves and resizes, one present on one side only fades
-/// in or out through the layouts' initial/final attributes hooks.
+/// A running animation on screen: an engine ``LayoutTransition`` whose frames are in
+/// cell units relative to the screen, with its clock and, per track, how the element
+/// looks (an element that left the data keeps the title it had).
 public struct ScreenTransition: Sendable {
-    /// One element's start and end.
-    public struct Track: Sendable {
-        /// Where the element starts (progress 0).
-        public var from: LayoutAttributes
-        /// Where it ends (progress 1).
-        public var to: LayoutAttributes
-    }
-
-    /// Every animated element.
-    public private(set) var tracks: [Track]
+    /// The animation, in screen cells.
+    public private(set) var animation: LayoutTransition
+    /// Per track: its title and colour.
+    public private(set) var appearances: [ElementAppearance]
     /// When the animation started, in seconds of the explorer's clock.
     public var start: Double
     /// How long it lasts, in seconds.
     public var duration: Double
 
-    /// Pairs `before` and `after` by ``ElementKey``. Elements only in `before` end at
-    /// `disappear(element)`, elements only in `after` start at `appear(element)`.
-    public init(
-        before: [LayoutAttributes], after: [LayoutAttributes], start: Double, duration: Double,
-        appear: (LayoutAttributes) -> LayoutAttributes, disappear: (LayoutAttributes) -> LayoutAttributes
-    ) {
-        var afterByKey: [ElementKey: LayoutAttributes] = [:]
-        afterByKey.reserveCapacity(after.count)
-        for a in after { afterByKey[ElementKey(a)] = a }
-        var tracks: [Track] = []
-        tracks.reserveCapacity(before.count + after.count)
-        var matched = Set<ElementKey>()
-        for b in before {
-            let key = ElementKey(b)
-            if let a = afterByKey[key] {
-                tracks.append(Track(from: b, to: a))
-                matched.insert(key)
-            } else {
-                tracks.append(Track(from: b, to: disappear(b)))
-            }
-        }
-        for a in after where !matched.contains(ElementKey(a)) {
-            tracks.append(Track(from: appear(a), to: a))
-        }
-        self.tracks = tracks
+    /// Creates a running animation; `appearances` is parallel to the tracks.
+    public init(animation: LayoutTransition, appearances: [ElementAppearance], start: Double, duration: Double) {
+        self.animation = animation
+        self.appearances = appearances
         self.start = start
         self.duration = max(0, duration)
     }
+
+    /// Every animated element.
+    public var tracks: [LayoutTransition.Track] { animation.tracks }
 
     /// The linear progress at `now`, from 0 to 1.
     public func progress(at now: Double) -> Double {
@@ -78,28 +34,43 @@ public struct ScreenTransition: Sendable {
     /// True once the animation has reached its end.
     public func isFinished(at now: Double) -> Bool { progress(at: now) >= 1 }
 
-    /// The attributes to draw at `now` (eased), lowest zIndex first.
+    /// The attributes to draw at `now` (eased), parallel to ``appearances``.
     public func attributes(at now: Double) -> [LayoutAttributes] {
-        let t = ScreenTransition.ease(progress(at: now))
-        return tracks.map { ScreenTransition.interpolate($0.from, $0.to, t) }
+        animation.attributes(atProgress: progress(at: now))
     }
 
-    /// Cubic ease-in-out.
-    public static func ease(_ t: Double) -> Double {
-        t < 0.5 ? 4 * t * t * t : 1 - pow3(-2 * t + 2) / 2
+    /// Cubic ease-in-out (the engine's).
+    public static func ease(_ t: Double) -> Double { LayoutTransition.ease(t) }
+}
+
+extension ExplorerModel {
+    /// One side of an animation: the prepared layout, where the screen was, and the
+    /// document that titles its elements.
+    struct Picture {
+        var layout: any CollectionViewLayout
+        var offset: Point
+        var viewport: Viewport
+        var visible: [LayoutAttributes]
+        var document: ExplorerDocument
     }
 
-    private static func pow3(_ v: Double) -> Double { v * v * v }
-
-    /// `from` moved `t` of the way to `to`: frame and alpha interpolated linearly; zIndex
-    /// and hidden state taken from the side the element is closer to.
-    public static func interpolate(_ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
-        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        var out = t < 0.5 ? from : to
-        out.frame = Rect(
-            x: lerp(from.frame.minX, to.frame.minX), y: lerp(from.frame.minY, to.frame.minY),
-            width: lerp(from.frame.width, to.frame.width), height: lerp(from.frame.height, to.frame.height))
-        out.alpha = lerp(from.alpha, to.alpha)
-        return out
+    /// Builds the animation between two pictures with the engine's ``LayoutTransition``
+    /// (pairing through `mapping` after a batch update), then moves both sides into
+    /// screen cells. Elements that disappear keep the old document's titles.
+    static func makeTransition(from old: Picture, to new: Picture, mapping: UpdateMapping? = nil, start: Double, duration: Double) -> ScreenTransition {
+        let oldSide = LayoutTransition.Side(layout: old.layout, visibleRect: old.viewport.visibleRect(at: old.offset), contentOffset: old.offset)
+        let newSide = LayoutTransition.Side(layout: new.layout, visibleRect: new.viewport.visibleRect(at: new.offset), contentOffset: new.offset)
+        let content = LayoutTransition(before: old.visible, after: new.visible, mapping: mapping, old: oldSide, new: newSide)
+        func toCells(_ offset: Point, _ v: Viewport) -> (Rect) -> Rect {
+            { f in
+                Rect(x: (f.minX - offset.x) / v.pointsPerColumn, y: (f.minY - offset.y) / v.pointsPerRow,
+                     width: f.width / v.pointsPerColumn, height: f.height / v.pointsPerRow)
+            }
+        }
+        let screen = content.mapFrames(from: toCells(old.offset, old.viewport), to: toCells(new.offset, new.viewport))
+        let appearances = content.tracks.map { track -> ElementAppearance in
+            track.change == .disappearing ? old.document.appearance(track.from) : new.document.appearance(track.to)
+        }
+        return ScreenTransition(animation: screen, appearances: appearances, start: start, duration: duration)
     }
 }

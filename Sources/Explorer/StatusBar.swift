@@ -6,15 +6,17 @@ public enum StatusBar {
     /// The status bar's fields, most important first; `compact` uses short labels for
     /// narrow terminals.
     public static func fields(_ model: ExplorerModel, compact: Bool = false) -> [String] {
-        [title(model, nameWidth: nil)] + details(model, compact: compact) + (summary(model).map { [$0] } ?? [])
+        [title(model, nameWidth: nil)] + details(model, compact: compact) + extras(model, compact: compact)
     }
 
-    /// "Scenario · Layout (k/n)", the scenario name cut to `nameWidth` columns if given.
+    /// "Scenario · Layout (k/n)", the scenario name cut to `nameWidth` columns if given
+    /// (0: the layout alone).
     static func title(_ model: ExplorerModel, nameWidth: Int?) -> String {
         let g = model.options.glyphs
         let choices = model.document.choices.count
         var layout = model.layoutName
         if choices > 1 { layout += " (\(model.choiceIndex + 1)/\(choices))" }
+        if nameWidth == 0 { return layout }
         var name = model.document.name
         if let nameWidth { name = TextCells.clipped(name, to: nameWidth, glyphSet: g.glyphSet) }
         return "\(name) \(g.dot) \(layout)"
@@ -51,26 +53,43 @@ public enum StatusBar {
         model.configuration.flatMap { LayoutTuning.summary(of: $0, glyphs: model.options.glyphs) }
     }
 
+    /// The optional fields, the one about the user's latest action first: the layout's
+    /// parameters after a tweak, the batch after an update.
+    static func extras(_ model: ExplorerModel, compact: Bool = false) -> [String] {
+        let parameters = summary(model), batch = model.lastUpdate?.text(glyphs: model.options.glyphs, compact: compact)
+        let ordered = model.lastActionWasUpdate ? [batch, parameters] : [parameters, batch]
+        return ordered.compactMap { $0 }
+    }
+
     /// Terminals at least this wide get the full labels; narrower ones the compact
     /// labels, so the bar keeps one look while the user works.
     public static let fullLabelColumns = 120
 
-    /// The status bar's text for `columns`. When everything does not fit, the layout's
-    /// parameters go first, then the scenario name is shortened, so the figures stay
-    /// visible; whatever still does not fit is clipped by the caller.
+    /// The status bar's text for `columns`. The figures always stay; when everything
+    /// does not fit, the second optional field goes first, then the scenario name is
+    /// shortened or dropped to keep the first optional field, then that field goes;
+    /// whatever still does not fit is clipped by the caller.
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
         let separator = model.options.glyphs.separator
         let compact = columns < fullLabelColumns
         let details = details(model, compact: compact)
-        let full = " " + ([title(model, nameWidth: nil)] + details + (summary(model).map { [$0] } ?? [])).joined(separator: separator)
-        if TextCells.width(of: full) <= columns { return full }
-        let withoutSummary = " " + ([title(model, nameWidth: nil)] + details).joined(separator: separator)
-        if TextCells.width(of: withoutSummary) <= columns { return withoutSummary }
-        let rest = TextCells.width(of: separator + details.joined(separator: separator)) + 1
-        let layoutPart = TextCells.width(of: title(model, nameWidth: 0))
-        let nameRoom = columns - rest - layoutPart
-        guard nameRoom >= 6 else { return withoutSummary }
-        return " " + ([title(model, nameWidth: nameRoom)] + details).joined(separator: separator)
+        let extras = extras(model, compact: compact)
+        func line(_ name: Int?, _ extraCount: Int) -> String {
+            " " + ([title(model, nameWidth: name)] + details + extras.prefix(extraCount)).joined(separator: separator)
+        }
+        func fits(_ text: String) -> Bool { TextCells.width(of: text) <= columns }
+        /// The name cut so that the line with `extraCount` extras fits, if at least 6 columns remain.
+        func shortened(_ extraCount: Int) -> String? {
+            let dot = TextCells.width(of: " \(model.options.glyphs.dot) ")
+            let room = columns - TextCells.width(of: line(0, extraCount)) - dot
+            return room >= 6 ? line(room, extraCount) : nil
+        }
+        for extraCount in stride(from: extras.count, through: 1, by: -1) {
+            if fits(line(nil, extraCount)) { return line(nil, extraCount) }
+            if extraCount == 1, let text = shortened(1) ?? (fits(line(0, 1)) ? line(0, 1) : nil) { return text }
+        }
+        if fits(line(nil, 0)) { return line(nil, 0) }
+        return shortened(0) ?? line(0, 0)
     }
 
     static func whole(_ v: Double) -> String {

@@ -124,15 +124,25 @@ public struct Canvas: Hashable, Sendable {
         _ elements: [LayoutAttributes], into grid: inout CellGrid,
         appearance: (LayoutAttributes) -> ElementAppearance
     ) {
-        for element in Self.drawingOrder(elements) {
-            let box = mapping.cells(for: element.frame)
-            guard !box.intersection(grid.bounds).isEmpty else { continue }
-            let look = appearance(element)
-            let styles = BoxStyles(
-                category: element.category, color: look.color,
-                dim: element.alpha < 1, focused: focused == ElementIdentity(element))
-            drawBox(box, title: look.title, styles: styles, into: &grid)
+        for i in Self.drawingOrderIndices(elements) { paint(elements[i], look: appearance(elements[i]), into: &grid) }
+    }
+
+    /// Paints `elements` over `grid` in ``drawingOrder(_:)``, element `i` with
+    /// `appearances[i]` (for pictures whose elements come from different data, such as
+    /// an update animation where disappearing items keep their old titles).
+    public func paint(_ elements: [LayoutAttributes], appearances: [ElementAppearance], into grid: inout CellGrid) {
+        for i in Self.drawingOrderIndices(elements) where appearances.indices.contains(i) {
+            paint(elements[i], look: appearances[i], into: &grid)
         }
+    }
+
+    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid) {
+        let box = mapping.cells(for: element.frame)
+        guard !box.intersection(grid.bounds).isEmpty else { return }
+        let styles = BoxStyles(
+            category: element.category, color: look.color,
+            dim: element.alpha < 1, focused: focused == ElementIdentity(element))
+        drawBox(box, title: look.title, styles: styles, into: &grid)
     }
 
     /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing
@@ -146,6 +156,11 @@ public struct Canvas: Hashable, Sendable {
     /// decorations, cells, then supplementary views; by `zIndex` within a group; in
     /// their given order among equals. Complexity: O(k log k).
     public static func drawingOrder(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        drawingOrderIndices(elements).map { elements[$0] }
+    }
+
+    /// The positions in `elements` of the drawable ones, in ``drawingOrder(_:)``.
+    public static func drawingOrderIndices(_ elements: [LayoutAttributes]) -> [Int] {
         func group(_ category: ElementCategory) -> Int {
             switch category {
             case .decoration: return 0
@@ -159,7 +174,7 @@ public struct Canvas: Hashable, Sendable {
             if ga != gb { return ga < gb }
             if a.element.zIndex != b.element.zIndex { return a.element.zIndex < b.element.zIndex }
             return a.offset < b.offset
-        }.map(\.element)
+        }.map(\.offset)
     }
 
     /// Draws one element's box (clipped to the grid).

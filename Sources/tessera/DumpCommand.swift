@@ -1,12 +1,6 @@
 import ArgumentParser
 import Scenarios
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `tessera dump FILE [--rect X,Y,W,H] [--offset X,Y] [--width W]`: the prepared
 /// layout's attributes as JSON (the contract in shared/spec/scenario-format.md).
 struct DumpCommand: ParsableCommand {
@@ -64,17 +58,9 @@ struct DumpCommand: ParsableCommand {
         do {
             text = try ScenarioDump.text(path: file, options: try options())
         } catch let error as ScenarioError {
-            Self.writeErrorLine(error.description)
+            StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
         print(text, terminator: "")
-    }
-
-    /// Writes `line` and a newline to standard error.
-    private static func writeErrorLine(_ line: String) {
-        let text = line + "\n"
-        _ = text.utf8CString.withUnsafeBufferPointer { buffer in
-            write(2, buffer.baseAddress, buffer.count - 1)
-        }
     }
 }

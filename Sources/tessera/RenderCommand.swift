@@ -3,12 +3,6 @@ import CollectionLayout
 import Scenarios
 import TerminalCanvas
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `tessera render FILE [--columns C] [--rows R] [--offset Y] [--ascii]`: the frame the
 /// interactive app shows in its content area, printed as plain text (no escape codes,
 /// no terminal needed).
@@ -68,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         do {
             loaded = try LoadedScenario.load(path: file)
         } catch {
-            Self.writeErrorLine(error.description)
+            StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
         let glyphSet: GlyphSet = ascii ? .ascii : .unicode
@@ -81,14 +75,6 @@ struct RenderCommand: ParsableCommand {
         .clamped(to: loaded.layout.contentSize)
         .render(loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
         print(grid.text(glyphs: glyphSet))
-    }
-
-    /// Writes `line` and a newline to standard error.
-    private static func writeErrorLine(_ line: String) {
-        let text = line + "\n"
-        _ = text.utf8CString.withUnsafeBufferPointer { buffer in
-            write(2, buffer.baseAddress, buffer.count - 1)
-        }
     }
 
     /// What `--offset` says: one number (along the scroll axis) or `X,Y`.

@@ -10,9 +10,10 @@ struct TesseraCommand: ParsableCommand {
             tessera [FILE.json] [--tour] [--no-animation]
             tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]
             tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
+            tessera diff OLD.json NEW.json
             """,
         discussion: OpenCommand.discussion,
-        subcommands: [OpenCommand.self, DumpCommand.self, RenderCommand.self],
+        subcommands: [OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

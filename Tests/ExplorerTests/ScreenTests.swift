@@ -63,8 +63,9 @@ import Testing
     @Test func narrowTerminalsClipTheStatusBarWithAnEllipsis() {
         let m = model(columns: 40, rows: 12)
         let lines = composer.compose(m, now: 0).textLines
-        // Too narrow for the full fields: the compact ones, clipped.
-        #expect(lines[0] == " Test · Grid 3 (1/2) │ 19/42 │ 7.5 µs, …")
+        // Too narrow for the full fields: the compact ones without the scenario name
+        // (the figures go before the name), clipped.
+        #expect(lines[0] == " Grid 3 (1/2) │ 19/42 │ 7.5 µs, 36 prob…")
         #expect(lines.allSatisfy { TextCells.width(of: $0) == 40 })
     }
 
@@ -75,6 +76,17 @@ import Testing
         #expect(line.contains("… · Grid 3 (1/2) │ 14/42 │ 7.5 µs, "))
         #expect(line.hasSuffix("│ y 0 0% │ 320×176 pt"))
         #expect(TextCells.width(of: line) <= 80)
+    }
+
+    @Test func afterAnUpdateTheBatchTakesTheNamesRoom() {
+        var m = Fixture.model(columns: 80, rows: 24, documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
+        m.handle(.key(.character("e")), now: 0)
+        let line = composer.compose(m, now: 1).trimmedLines[0]
+        #expect(line.hasSuffix("│ y 0 0% │ 320×176 pt │ -1 +1 ~1 r1"))
+        #expect(TextCells.width(of: line) <= 80)
+        // The figures never go: not even on a narrow terminal.
+        m.handle(.resize(columns: 50, rows: 24), now: 2)
+        #expect(composer.compose(m, now: 3).trimmedLines[0].hasPrefix(" Grid 3 (1/2) │ "))
     }
 
     @Test func tooSmallShowsANoticeAndOnlyQuitWorks() {

@@ -147,21 +147,6 @@ import Testing
         #expect(m.transition == nil)
         #expect(m.nextDeadline(after: 0) == nil)
     }
-
-    @Test func interpolationFadesUnmatchedElements() {
-        let a = LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let b = LayoutAttributes(category: .cell, indexPath: IndexPath(item: 1, section: 0), frame: Rect(x: 20, y: 0, width: 10, height: 10))
-        var a2 = a
-        a2.frame = Rect(x: 10, y: 10, width: 20, height: 20)
-        let t = ScreenTransition(
-            before: [a, b], after: [a2], start: 0, duration: 1,
-            appear: { var c = $0; c.alpha = 0; return c }, disappear: { var c = $0; c.alpha = 0; return c })
-        let half = t.attributes(at: 0.5)
-        #expect(half[0].frame == Rect(x: 5, y: 5, width: 15, height: 15))
-        #expect(half[1].frame == b.frame)
-        #expect(half[1].alpha == 0.5)
-        #expect(ScreenTransition.ease(0) == 0 && ScreenTransition.ease(1) == 1 && ScreenTransition.ease(0.5) == 0.5)
-    }
 }
 
 @Suite struct FlowTuningRoundTripTests {

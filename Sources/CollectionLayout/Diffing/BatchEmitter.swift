@@ -29,6 +29,7 @@ struct BatchEmitter<ItemID: Hashable> {
         }
         batch.deletedItems.sort()
         batch.insertedItems.sort()
+        batch.movedItems.sort { $0.to < $1.to }
         batch.reloadedItems.sort()
     }
 

@@ -1,7 +1,8 @@
 /// The difference between two snapshots: one UIKit-style batch and the full identity maps.
 ///
 /// The batch is minimal in moves (matched items minus a longest increasing subsequence)
-/// and valid under UIKit's rules by construction: nothing is listed inside deleted or
+/// and valid under UIKit's rules by construction. Its lists are sorted: deletes, inserts
+/// and reloads by index path, moves by destination: nothing is listed inside deleted or
 /// inserted sections, a reloaded item that moves is a delete and an insert, reconfigures
 /// are in new coordinates.
 public struct SnapshotDiff: Sendable {

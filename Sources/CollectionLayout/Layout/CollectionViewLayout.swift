@@ -52,6 +52,10 @@ public protocol CollectionViewLayout: Sendable {
     /// The supplementary view of `kind` at `indexPath`, adjusted for `contentOffset`.
     func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: Point) -> LayoutAttributes?
 
+    /// The decoration view of `kind` at `indexPath` (for example a section background),
+    /// or `nil` when there is none.
+    func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+
     /// True when some element moves or changes with the scroll position.
     var hasOffsetDependentElements: Bool { get }
 
@@ -76,6 +80,9 @@ extension CollectionViewLayout {
     }
 
     public var hasOffsetDependentElements: Bool { false }
+
+    /// Layouts without decorations have none at any index path.
+    public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
     /// UIKit's rule: a size change invalidates; a pure scroll invalidates only a layout
     /// with offset-dependent elements. (Tessera's layouts adjust those at query time,

@@ -1,0 +1,128 @@
+import CollectionLayout
+
+extension ExplorerModel {
+    /// The item the editing keys act on: the focused cell, else the first cell on screen.
+    var editTarget: IndexPath? {
+        if let f = focus, f.category == .cell, document.editableData.item(at: f.indexPath) != nil { return f.indexPath }
+        let cells = visible.elements.filter { $0.category == .cell && $0.frame.intersects(viewport.visibleRect(at: offset)) }
+        return cells.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+    }
+
+    /// The section the section keys act on: the target item's, else the first on screen.
+    var editSection: Int? {
+        if let ip = editTarget { return ip.section }
+        if let f = focus { return f.indexPath.section }
+        return visible.elements.first?.indexPath.section ?? (document.editableData.sections.isEmpty ? nil : 0)
+    }
+
+    /// A fresh identifier for a new item or section.
+    mutating func freshID(_ prefix: String) -> String {
+        updateCount += 1
+        let taken = Set(document.editableData.sections.flatMap { [$0.id] + $0.items.map(\.id) })
+        var id = "\(prefix)-\(updateCount)"
+        while taken.contains(id) {
+            updateCount += 1
+            id = "\(prefix)-\(updateCount)"
+        }
+        return id
+    }
+
+    /// Applies a hand-written batch the way a data source does inside
+    /// `performBatchUpdates`: the batch is validated against the counts before and
+    /// `newItemCounts` after; inserted items and sections come from `makeItem` and
+    /// `makeSection` (which also give reloaded items their new content). A rejected
+    /// batch changes nothing and shows UIKit's rule.
+    mutating func perform(
+        _ batch: BatchUpdate, newItemCounts: [Int], label: String, now: Double,
+        makeItem: (IndexPath) -> CollectionData.Item, makeSection: (Int) -> CollectionData.Section = { CollectionData.Section(id: "section-\($0)") }
+    ) {
+        let old = document.editableData
+        let mapping: UpdateMapping
+        do {
+            mapping = try batch.mapping(oldItemCounts: old.itemCounts, newItemCounts: newItemCounts)
+        } catch {
+            lastUpdate = UpdateReport(batch: BatchUpdate(), rejection: error)
+            lastActionWasUpdate = true
+            say("\(label) rejected (UIKit: \(error.rule.title)): \(error.message)")
+            return
+        }
+        let items = mapping.apply(to: old.sections.map(\.items), insertedItem: makeItem)
+        var sections = mapping.applyToSections(old.sections, insertedSection: makeSection)
+        for s in sections.indices { sections[s].items = items[s] }
+        show(CollectionData(sections: sections), mapping: mapping, report: UpdateReport(batch: batch), label: label, now: now)
+    }
+
+    /// Applies new data through a snapshot diff, as `apply(_:animatingDifferences:)`
+    /// does: the batch from the current snapshot to the new one (items whose content
+    /// changed are reloaded), timed for the status bar.
+    mutating func apply(_ newData: CollectionData, label: String, now: Double) {
+        let old = document.editableData
+        let reloaded = newData.changedItems(since: old)
+        var diff = SnapshotDiff(batch: BatchUpdate(), oldToNew: [], newToOld: [])
+        let seconds = options.stopwatch {
+            diff = SnapshotDiffer.diff(
+                oldSections: old.sections.map(\.id), oldItems: old.sections.map { $0.items.map(\.id) },
+                newSections: newData.sections.map(\.id), newItems: newData.sections.map { $0.items.map(\.id) },
+                reloaded: reloaded)
+        }
+        do {
+            let mapping = try diff.batch.mapping(oldItemCounts: old.itemCounts, newItemCounts: newData.itemCounts)
+            show(newData, mapping: mapping, report: UpdateReport(batch: diff.batch, diffMicros: seconds * 1e6), label: label, now: now)
+        } catch {
+            // A diff always yields a valid batch; say so loudly if it ever does not.
+            lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
+            say("\(label): the diff produced a batch UIKit would reject (\(error)); please report this")
+        }
+    }
+
+    /// Shows `newData` after a validated batch: re-prepares the layout (restoring the old
+    /// data if the layout cannot show the new one), carries the anchor and the focus
+    /// through `mapping`, records undo and animates.
+    private mutating func show(_ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double) {
+        let oldDocument = document
+        documents[documentIndex] = oldDocument.replacingData(newData)
+        prepareCurrentLayout()
+        if let error = layoutError {
+            documents[documentIndex] = oldDocument
+            prepareCurrentLayout()
+            requery()
+            say("\(label) not applied: \(error)")
+            return
+        }
+        let oldFocus = focus
+        relayout(now: now, reprepare: false, update: (oldDocument, mapping))
+        if let f = oldFocus { focus = f.mapped(by: mapping) }
+        undoStacks[documentIndex].append(oldDocument.editableData)
+        if undoStacks[documentIndex].count > 100 { undoStacks[documentIndex].removeFirst() }
+        lastUpdate = report
+        lastActionWasUpdate = true
+        say("\(label): \(report.batch.summary)")
+    }
+
+    /// Undoes the last update by applying the data before it (through a diff, animated).
+    mutating func undo(now: Double) {
+        guard let previous = undoStacks[documentIndex].popLast() else {
+            say("Nothing to undo")
+            return
+        }
+        let depth = undoStacks[documentIndex].count
+        apply(previous, label: "Undo", now: now)
+        // Undo itself is not undoable: drop the entry `apply` just recorded.
+        if undoStacks[documentIndex].count > depth { undoStacks[documentIndex].removeLast() }
+    }
+}
+
+extension CollectionData {
+    /// Identifiers present in both whose title or size keys differ (the items a diff
+    /// reloads). Complexity: O(n) hashing.
+    public func changedItems(since old: CollectionData) -> Set<String> {
+        var before: [String: Item] = [:]
+        before.reserveCapacity(old.sections.reduce(0) { $0 + $1.items.count })
+        for section in old.sections { for item in section.items { before[item.id] = item } }
+        var changed = Set<String>()
+        for section in sections {
+            for item in section.items where before[item.id].map({ $0 != item }) ?? false { changed.insert(item.id) }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,48 @@
+import CollectionLayout
+
+/// `tessera diff OLD NEW`: the batch update between two scenarios' section and item
+/// identifiers, as JSON. The command is a thin wrapper around this, so tests exercise the
+/// same path.
+///
+/// Items present in both files whose title or size keys differ are reloaded (or, when
+/// they also move, deleted and inserted, as UIKit requires).
+public enum ScenarioDiff {
+    /// The diff between two decoded scenarios.
+    public static func diff(from old: Scenario, to new: Scenario) -> SnapshotDiff {
+        var before: [String: ScenarioItem] = [:]
+        for section in old.sections { for item in section.items { before[item.id] = item } }
+        var changed = Set<String>()
+        for section in new.sections {
+            for item in section.items where before[item.id].map({ $0 != item }) ?? false { changed.insert(item.id) }
+        }
+        return SnapshotDiffer.diff(
+            oldSections: old.sections.map(\.id), oldItems: old.sections.map { Array($0.items.lazy.map(\.id)) },
+            newSections: new.sections.map(\.id), newItems: new.sections.map { Array($0.items.lazy.map(\.id)) },
+            reloaded: changed)
+    }
+
+    /// Loads both files and returns the diff as JSON text (one object, a final newline).
+    public static func text(oldPath: String, newPath: String) throws(ScenarioError) -> String {
+        let old = try Scenario.load(path: oldPath)
+        let new = try Scenario.load(path: newPath)
+        return json(diff(from: old, to: new).batch)
+    }
+
+    /// The batch as JSON: `deletedSections`, `insertedSections`, `movedSections`,
+    /// `deletedItems`, `insertedItems`, `movedItems`, `reloadedItems`; an index path is
+    /// `[section, item]`, a move is `{"from": ..., "to": ...}`.
+    public static func json(_ batch: BatchUpdate) -> String {
+        func path(_ p: IndexPath) -> String { "[\(p.section), \(p.item)]" }
+        func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
+        let fields: [(String, String)] = [
+            ("deletedSections", list(batch.deletedSections.map(String.init))),
+            ("insertedSections", list(batch.insertedSections.map(String.init))),
+            ("movedSections", list(batch.movedSections.map { "{\"from\": \($0.from), \"to\": \($0.to)}" })),
+            ("deletedItems", list(batch.deletedItems.map(path))),
+            ("insertedItems", list(batch.insertedItems.map(path))),
+            ("movedItems", list(batch.movedItems.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to))}" })),
+            ("reloadedItems", list(batch.reloadedItems.map(path))),
+        ]
+        return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+    }
+}
