@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "Explorer", targets: ["Explorer"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [

@@ -13,7 +13,11 @@ let package = Package(
     targets: [
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "CollectionLayout", package: "Tessera")]
+            dependencies: [
+                .product(name: "CollectionLayout", package: "Tessera"),
+                .product(name: "TerminalCanvas", package: "Tessera"),
+                .product(name: "Explorer", package: "Tessera"),
+            ]
         ),
         .executableTarget(
             name: "MemoryProbe",
@@ -28,6 +32,17 @@ let package = Package(
                 .product(name: "CollectionLayout", package: "Tessera"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Explorer", package: "Tessera"),
+                .product(name: "TerminalCanvas", package: "Tessera"),
+            ],
+            path: "Benchmarks/AppBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -14,7 +14,9 @@ public enum Workloads {
         public let name: String
         public let layout: any CollectionViewLayout
         public let context: @Sendable (Int) -> LayoutContext
-        /// Content offset used by offset-dependent queries (sticky headers).
+        /// True when the layout's elements depend on the content offset (sticky
+        /// headers): the query benchmarks always pass the viewport's origin as the
+        /// content offset, so such workloads measure the offset-dependent path.
         public let stickyOffsets: Bool
     }
 
@@ -39,8 +41,12 @@ public enum Workloads {
         return LayoutContext(containerSize: viewport, sections: sections, itemMetrics: .uniform(.unspecified))
     }
 
-    /// Every workload.
-    public static let all: [Workload] = [
+    /// Every workload: the single-layout ones, then PluginLayout and SplitLayout
+    /// (``pluginAndSplit``).
+    public static let all: [Workload] = core + pluginAndSplit
+
+    /// Flow, Mosaic, Pinterest and the compositional layout.
+    public static let core: [Workload] = [
         Workload(name: "Flow", layout: FlowLayout(itemSize: Size(width: 90, height: 90)),
                  context: sectioned, stickyOffsets: false),
         Workload(name: "Mosaic", layout: MosaicLayout(), context: single, stickyOffsets: false),
