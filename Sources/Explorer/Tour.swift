@@ -29,7 +29,8 @@ public struct TourStep: Hashable, Sendable {
 }
 
 /// The scripted walk of `tessera --tour`: every open scenario in turn, scrolled, switched
-/// through its layouts, tweaked, rotated, inspected and debugged; then again from the start.
+/// through its layouts, tweaked, updated (and the updates undone), rotated, inspected and
+/// debugged; then again from the start.
 public enum TourScript {
     /// The steps for the explorer's open documents, starting with the one on screen.
     public static func steps(for model: ExplorerModel) -> [TourStep] {
@@ -72,6 +73,14 @@ public enum TourScript {
             if knobs.contains(.bannerFrequency) {
                 steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]
             }
+            // Batch updates: insert, reload, the WWDC18 sample's remote updates, a
+            // shuffle through the diff; then undone, so the tour leaves the data as it was.
+            steps += [
+                TourStep(1.2, .key(.character("i"))), TourStep(1.4, .key(.character("r"))),
+                TourStep(1.4, .key(.character("e"))), TourStep(1.6, .key(.character("z"))),
+                TourStep(1.6, .key(.character("u"))), TourStep(1.0, .key(.character("u"))),
+                TourStep(1.0, .key(.character("u"))), TourStep(1.0, .key(.character("u"))),
+            ]
             steps += [
                 TourStep(1.2, .preset(.phoneLandscape)), TourStep(1.6, .preset(.tablet)),
                 TourStep(1.6, .preset(.scenario)),

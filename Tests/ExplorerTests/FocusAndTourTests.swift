@@ -103,6 +103,20 @@ import Testing
         #expect(m.shouldQuit)
     }
 
+    @Test func theTourShowsUpdatesAndUndoesThem() {
+        var m = Fixture.model(documents: [TestDocuments.grid(name: "A"), TestDocuments.grid(name: "B")])
+        let original = m.documents.map(\.editableData)
+        m.startTour(now: 0)
+        var t = 0.0, sawUpdate = false
+        for step in m.tour?.script ?? [] {
+            t += step.delay
+            _ = m.tick(now: t)
+            if m.lastUpdate != nil { sawUpdate = true }
+        }
+        #expect(sawUpdate)
+        #expect(m.documents.map(\.editableData) == original)
+    }
+
     @Test func tourPlayerLoopsAndSkipsAStall() {
         let steps = [TourStep(1, .key(.down)), TourStep(2, .key(.up))]
         var p = TourPlayer(script: steps, start: 0)

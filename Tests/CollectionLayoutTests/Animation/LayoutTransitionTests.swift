@@ -97,3 +97,29 @@ import Testing
         #expect(ElementKey(category: .cell, indexPath: IndexPath(item: 0, section: 0)).unmapped(by: mapping) == nil)
     }
 }
+
+/// Layouts customise appearing and disappearing elements through the protocol's hooks.
+@Suite struct CustomAppearanceTests {
+    @Test func pinterestPinsGrowFromTheirCentreAndShrinkAway() throws {
+        var old = PinterestLayout(numberOfColumns: 2, cellPadding: 5)
+        let context = { (n: Int) in
+            LayoutContext(containerSize: Size(width: 300, height: 600), itemCounts: [n], itemMetrics: .uniform(ItemMetrics(height: 100)))
+        }
+        try old.prepare(for: context(2))
+        var new = old
+        try new.prepare(for: context(3))
+        let mapping = try BatchUpdate(insertedItems: [IndexPath(item: 2, section: 0)]).mapping(oldItemCounts: [2], newItemCounts: [3])
+        let side = { (l: PinterestLayout) in LayoutTransition.Side(layout: l, visibleRect: Rect(x: 0, y: 0, width: 300, height: 600), contentOffset: .zero) }
+        let t = LayoutTransition(from: side(old), to: side(new), mapping: mapping)
+        let appearing = try #require(t.tracks.first { $0.change == .appearing })
+        let final = appearing.to.frame
+        #expect(appearing.from.frame == Rect(x: final.midX, y: final.midY, width: 0, height: 0))
+        #expect(appearing.from.alpha == 0)
+        let half = LayoutTransition.interpolate(appearing.from, appearing.to, 0.5)
+        #expect(half.frame.width == final.width / 2 && half.frame.midX == final.midX)
+        // Disappearing: the reverse.
+        let back = LayoutTransition(from: side(new), to: side(old), mapping: try BatchUpdate(deletedItems: [IndexPath(item: 2, section: 0)]).mapping(oldItemCounts: [3], newItemCounts: [2]))
+        let gone = try #require(back.tracks.first { $0.change == .disappearing })
+        #expect(gone.to.frame.size == .zero && gone.to.alpha == 0)
+    }
+}
