@@ -3,17 +3,26 @@
 /// targets in new coordinates, moves only for matched items off the longest increasing
 /// subsequence of their section, nothing inside inserted or deleted sections, and a
 /// reloaded item that moves split into a delete and an insert.
+@usableFromInline
 struct BatchEmitter<ItemID: Hashable> {
-    let maps: ItemMatcher<ItemID>
-    let sectionOldToNew: [Int]
-    let sectionNewToOld: [Int]
+    @usableFromInline let maps: ItemMatcher<ItemID>
+    @usableFromInline let sectionOldToNew: [Int]
+    @usableFromInline let sectionNewToOld: [Int]
     /// Flat new indices of items marked for reload.
-    let reloaded: Set<Int>
+    @usableFromInline let reloaded: Set<Int>
     /// Flat new indices of items marked for reconfiguration.
-    let reconfigured: Set<Int>
+    @usableFromInline let reconfigured: Set<Int>
+
+    @inlinable init(maps: ItemMatcher<ItemID>, sectionOldToNew: [Int], sectionNewToOld: [Int], reloaded: Set<Int>, reconfigured: Set<Int>) {
+        self.maps = maps
+        self.sectionOldToNew = sectionOldToNew
+        self.sectionNewToOld = sectionNewToOld
+        self.reloaded = reloaded
+        self.reconfigured = reconfigured
+    }
 
     /// Appends the item changes to `batch` (its section changes are already there).
-    mutating func emit(into batch: inout BatchUpdate) {
+    @inlinable mutating func emit(into batch: inout BatchUpdate) {
         var leaving = Set<Int>()  // reloaded items that move: their new flat index
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 && !maps.unchanged[t] {
             emitSection(new: t, old: s, into: &batch, reloadedMoves: &leaving)
@@ -27,14 +36,27 @@ struct BatchEmitter<ItemID: Hashable> {
             guard let (_, new) = survivingPair(n) else { continue }
             batch.reconfiguredItems.append(new)
         }
-        batch.deletedItems.sort()
-        batch.insertedItems.sort()
-        batch.movedItems.sort { $0.to < $1.to }
-        batch.reloadedItems.sort()
+        // Emitted in order except around reloads that move and cross-section moves:
+        // sort only when needed (a linear check).
+        Self.sortIfNeeded(&batch.deletedItems, by: <)
+        Self.sortIfNeeded(&batch.insertedItems, by: <)
+        Self.sortIfNeeded(&batch.movedItems) { $0.to < $1.to }
+        Self.sortIfNeeded(&batch.reloadedItems, by: <)
+    }
+
+    @inlinable static func sortIfNeeded<T>(_ values: inout [T], by less: (T, T) -> Bool) {
+        var i = 1
+        while i < values.count {
+            if less(values[i], values[i - 1]) {
+                values.sort(by: less)
+                return
+            }
+            i += 1
+        }
     }
 
     /// The old and new index paths of new item `n` when both its sections survive.
-    private func survivingPair(_ n: Int) -> (IndexPath, IndexPath)? {
+    @inlinable func survivingPair(_ n: Int) -> (IndexPath, IndexPath)? {
         let o = Int(maps.newToOld[n])
         guard o >= 0 else { return nil }
         let newPath = maps.newPath(n), oldPath = maps.oldPath(o)
@@ -42,7 +64,7 @@ struct BatchEmitter<ItemID: Hashable> {
         return (oldPath, newPath)
     }
 
-    private func emitMove(from: IndexPath, to: IndexPath, flat: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
+    @inlinable func emitMove(from: IndexPath, to: IndexPath, flat: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
         if reloaded.contains(flat) {
             batch.deletedItems.append(from)
             batch.insertedItems.append(to)
@@ -52,7 +74,7 @@ struct BatchEmitter<ItemID: Hashable> {
         }
     }
 
-    private func emitSection(new t: Int, old s: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
+    @inlinable func emitSection(new t: Int, old s: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
         let base = maps.newBase[t], oldBase = maps.oldBase[s]
         let oldCount = maps.oldItems[s].count
         var positions: [Int] = []   // new item index of each same-section match
@@ -84,7 +106,7 @@ struct BatchEmitter<ItemID: Hashable> {
     }
 
     /// Old items of surviving sections that are gone, or went into an inserted section.
-    private func emitDeletes(into batch: inout BatchUpdate) {
+    @inlinable func emitDeletes(into batch: inout BatchUpdate) {
         for (s, t) in sectionOldToNew.enumerated() where t >= 0 {
             let base = maps.oldBase[s]
             for i in maps.oldMiddle[s] {

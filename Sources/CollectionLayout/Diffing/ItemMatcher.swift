@@ -1,24 +1,25 @@
 /// The item half of ``SnapshotDiffer``: pairs old and new item identifiers into flat
 /// index maps, trimming unchanged sections, prefixes and suffixes before hashing.
+@usableFromInline
 struct ItemMatcher<ItemID: Hashable> {
-    let oldItems: [[ItemID]]
-    let newItems: [[ItemID]]
+    @usableFromInline let oldItems: [[ItemID]]
+    @usableFromInline let newItems: [[ItemID]]
     /// Flat index of the first item of each old section.
-    let oldBase: [Int]
+    @usableFromInline let oldBase: [Int]
     /// Flat index of the first item of each new section.
-    let newBase: [Int]
+    @usableFromInline let newBase: [Int]
     /// Flat old index to flat new index, -1 when unmatched.
-    var oldToNew: [Int32]
+    @usableFromInline var oldToNew: [Int32]
     /// Flat new index to flat old index, -1 when unmatched.
-    var newToOld: [Int32]
+    @usableFromInline var newToOld: [Int32]
     /// Per old section: the range of its items that trimming did not match.
-    var oldMiddle: [Range<Int>]
+    @usableFromInline var oldMiddle: [Range<Int>]
     /// Per new section: the range of its items that trimming did not match.
-    var newMiddle: [Range<Int>]
+    @usableFromInline var newMiddle: [Range<Int>]
     /// Per new section: true when its items equal its old section's (nothing to do).
-    var unchanged: [Bool]
+    @usableFromInline var unchanged: [Bool]
 
-    init(oldItems: [[ItemID]], newItems: [[ItemID]]) {
+    @inlinable init(oldItems: [[ItemID]], newItems: [[ItemID]]) {
         self.oldItems = oldItems
         self.newItems = newItems
         oldBase = Self.bases(oldItems)
@@ -30,7 +31,7 @@ struct ItemMatcher<ItemID: Hashable> {
         unchanged = [Bool](repeating: false, count: newItems.count)
     }
 
-    private static func bases(_ items: [[ItemID]]) -> [Int] {
+    @inlinable static func bases(_ items: [[ItemID]]) -> [Int] {
         var bases: [Int] = []
         bases.reserveCapacity(items.count)
         var total = 0
@@ -41,19 +42,30 @@ struct ItemMatcher<ItemID: Hashable> {
         return bases
     }
 
-    private mutating func link(old: Int, new: Int) {
+    @inlinable mutating func link(old: Int, new: Int) {
         oldToNew[old] = Int32(new)
         newToOld[new] = Int32(old)
     }
 
+    /// Links `count` items in order from `old` and `new` on (an unchanged run).
+    @inlinable mutating func linkRun(old: Int, new: Int, count: Int) {
+        guard count > 0 else { return }
+        oldToNew.withUnsafeMutableBufferPointer { o in
+            for i in 0..<count { o[old &+ i] = Int32(truncatingIfNeeded: new &+ i) }
+        }
+        newToOld.withUnsafeMutableBufferPointer { n in
+            for i in 0..<count { n[new &+ i] = Int32(truncatingIfNeeded: old &+ i) }
+        }
+    }
+
     /// Fills the maps. `sectionNewToOld[t]` is new section t's old section or -1.
-    mutating func match(sectionNewToOld: [Int]) {
+    @inlinable mutating func match(sectionNewToOld: [Int]) {
         // Sections that survive: skip equal ones, trim the rest.
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
             let a = oldItems[s], b = newItems[t]
             let (ob, nb) = (oldBase[s], newBase[t])
             if a == b {
-                for i in 0..<a.count { link(old: ob + i, new: nb + i) }
+                linkRun(old: ob, new: nb, count: a.count)
                 unchanged[t] = true
                 oldMiddle[s] = 0..<0
                 newMiddle[t] = 0..<0
@@ -61,47 +73,43 @@ struct ItemMatcher<ItemID: Hashable> {
             }
             var prefix = 0
             let shorter = min(a.count, b.count)
-            while prefix < shorter && a[prefix] == b[prefix] {
-                link(old: ob + prefix, new: nb + prefix)
-                prefix += 1
-            }
+            while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
             var suffix = 0
-            while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
-                link(old: ob + a.count - 1 - suffix, new: nb + b.count - 1 - suffix)
-                suffix += 1
-            }
+            while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            linkRun(old: ob, new: nb, count: prefix)
+            linkRun(old: ob + a.count - suffix, new: nb + b.count - suffix, count: suffix)
             oldMiddle[s] = prefix..<(a.count - suffix)
             newMiddle[t] = prefix..<(b.count - suffix)
         }
         // Everything left (including whole deleted and inserted sections) is hashed.
         let remaining = oldMiddle.reduce(0) { $0 + $1.count }
         guard remaining > 0 else { return }
-        var table: [ItemID: Int32] = [:]
-        table.reserveCapacity(remaining)
+        let table = IdentifierTable<ItemID>(capacityFor: remaining)
         for (s, range) in oldMiddle.enumerated() {
             let section = oldItems[s], base = oldBase[s]
-            for i in range { table[section[i]] = Int32(base + i) }
+            for i in range { table.insert(section[i], Int32(truncatingIfNeeded: base &+ i)) }
         }
         for (t, range) in newMiddle.enumerated() {
             let section = newItems[t], base = newBase[t]
             for i in range {
-                guard let o = table[section[i]], oldToNew[Int(o)] < 0 else { continue }
-                link(old: Int(o), new: base + i)
+                let o = Int(table.value(of: section[i]))
+                guard o >= 0, oldToNew[o] < 0 else { continue }
+                link(old: o, new: base &+ i)
             }
         }
     }
 
     /// The old section of flat old index `flat` (binary search over the bases).
-    func oldPath(_ flat: Int) -> IndexPath {
+    @inlinable func oldPath(_ flat: Int) -> IndexPath {
         Self.path(flat, bases: oldBase)
     }
 
     /// The new index path of flat new index `flat`.
-    func newPath(_ flat: Int) -> IndexPath {
+    @inlinable func newPath(_ flat: Int) -> IndexPath {
         Self.path(flat, bases: newBase)
     }
 
-    private static func path(_ flat: Int, bases: [Int]) -> IndexPath {
+    @inlinable static func path(_ flat: Int, bases: [Int]) -> IndexPath {
         var lo = 0, hi = bases.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -112,7 +120,7 @@ struct ItemMatcher<ItemID: Hashable> {
     }
 
     /// Flat new indices of the identifiers in `ids` (a scan of the new items).
-    func newPositions(of ids: Set<ItemID>, in items: [[ItemID]]) -> Set<Int> {
+    @inlinable func newPositions(of ids: Set<ItemID>, in items: [[ItemID]]) -> Set<Int> {
         var found = Set<Int>()
         for (t, section) in items.enumerated() {
             for (i, id) in section.enumerated() where ids.contains(id) { found.insert(newBase[t] + i) }

@@ -1,12 +1,14 @@
 /// The longest strictly increasing subsequence of a sequence of integers: the elements
 /// of a matched list that can stay where they are, so every other matched element is a
 /// move and no smaller set of moves exists.
+@usableFromInline
 enum LongestIncreasingSubsequence {
     /// Marks in `onSubsequence` (same count as `values`) the positions of one longest
     /// strictly increasing subsequence of `values`.
     ///
     /// Patience sorting with predecessor links. Complexity: O(k log k) for k values,
     /// O(k) when the values are already mostly increasing (the append-to-tails path).
+    @usableFromInline
     static func mark(_ values: [Int32], into onSubsequence: inout [Bool]) {
         let count = values.count
         onSubsequence = [Bool](repeating: false, count: count)

@@ -14,6 +14,7 @@ public enum SnapshotDiffer {
     /// `oldItems[s]` are the identifiers of old section `s`. `reloaded` and
     /// `reconfigured` are identifiers marked for reload or reconfiguration in the new
     /// snapshot.
+    @inlinable
     public static func diff<SectionID: Hashable, ItemID: Hashable>(
         oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
         reloaded: Set<ItemID> = [], reconfigured: Set<ItemID> = []
@@ -33,7 +34,8 @@ public enum SnapshotDiffer {
     }
 
     /// Matches section identifiers, records section deletes, inserts and (minimal) moves.
-    private static func matchSections<SectionID: Hashable>(
+    @inlinable
+    static func matchSections<SectionID: Hashable>(
         old: [SectionID], new: [SectionID], into batch: inout BatchUpdate
     ) -> (oldToNew: [Int], newToOld: [Int]) {
         var oldToNew = [Int](repeating: -1, count: old.count)
