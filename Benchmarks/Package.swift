@@ -45,5 +45,30 @@ let package = Package(
             path: "Benchmarks/AppBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .target(name: "DiffWorkloads"),
+        .executableTarget(
+            name: "DiffProbe",
+            dependencies: ["DiffWorkloads", .product(name: "CollectionLayout", package: "Tessera")],
+            path: "Benchmarks/DiffProbe"
+        ),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                "DiffWorkloads",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CollectionLayout", package: "Tessera"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
+
+// DifferenceKit in the same run, from a local checkout (nothing is fetched):
+//   DIFFERENCEKIT_PATH=/path/to/DifferenceKit swift package benchmark --filter Diff
+if let differenceKit = Context.environment["DIFFERENCEKIT_PATH"], !differenceKit.isEmpty,
+   let target = package.targets.first(where: { $0.name == "DiffBenchmarks" }) {
+    package.dependencies.append(.package(name: "DifferenceKit", path: differenceKit))
+    target.dependencies.append(.product(name: "DifferenceKit", package: "DifferenceKit"))
+    target.swiftSettings = [.define("DIFFERENCEKIT")]
+}
