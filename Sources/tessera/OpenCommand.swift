@@ -36,18 +36,55 @@ struct OpenCommand: ParsableCommand {
         ../share/tessera/Demos next to it.
 
         KEYS
-        \(KeyBindings.text().map { "  " + $0 }.joined(separator: "\n"))
+        \(keyLines().joined(separator: "\n"))
 
         ENVIRONMENT
           NO_COLOR=1            no colours (bold and reverse video stay)
           TESSERA_ANIMATIONS=0  no animations (like --no-animation)
           TESSERA_DEMOS=DIR     where the tour's scenarios are
-          TERM, LANG            terminal type and locale (not UTF-8: ASCII symbols, VT100 lines)
+          TERM, LANG            terminal type and locale (a locale that is not UTF-8
+                                gets ASCII symbols and VT100 line drawing)
 
         tessera needs a terminal: when standard input or output is not one, or TERM is \
         unknown or `dumb`, it says so and exits 1 without touching the screen; use \
         `tessera render FILE.json` for text output. If it ever crashes, the terminal is \
         restored before the crash report prints.
         """
+    }
+
+    /// Help lines must stay below this width: ArgumentParser wraps a longer line of the
+    /// discussion at 80 columns and continues it at column 0, out of its table.
+    static let helpWidth = 79
+
+    /// The key table for `--help`, indented by two, each row that is too long wrapped at
+    /// a space with its continuation under the action column.
+    static func keyLines(width: Int = helpWidth) -> [String] {
+        // KeyBindings.text() indents bindings by 2 and starts actions 22 columns later.
+        let actionColumn = 2 + 2 + 22
+        return KeyBindings.text().flatMap { wrapped("  " + $0, width: width, indent: actionColumn) }
+    }
+
+    /// `line` cut at spaces into lines of at most `width` characters, the continuations
+    /// indented by `indent`; the first cut falls after column `indent` (inside the
+    /// action, not in the table's padding). A word longer than the room is cut.
+    static func wrapped(_ line: String, width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(line)
+        var prefix = ""
+        while !rest.isEmpty, prefix.count + rest.count > width {
+            let room = max(1, width - prefix.count)
+            let earliest = lines.isEmpty ? indent : 1
+            let space = rest.prefix(room + 1).indices.last { i in
+                rest[i] == " " && rest.distance(from: rest.startIndex, to: i) >= earliest
+            }
+            let end = space ?? rest.index(rest.startIndex, offsetBy: room, limitedBy: rest.endIndex) ?? rest.endIndex
+            var head = String(rest[..<end])
+            while head.last == " " { head.removeLast() }
+            lines.append(prefix + head)
+            rest = rest[end...].drop { $0 == " " }
+            prefix = String(repeating: " ", count: indent)
+        }
+        lines.append(prefix + rest)
+        return lines
     }
 }
