@@ -54,8 +54,46 @@ public enum Overlays {
         }
     }
 
-    /// The inspector panel for the focused element (drawn at `box`), on the side away
-    /// from it.
+    /// Where the inspector panel (`width` x `height` cells) goes in a content area of
+    /// `columns` x `rows`: the corner (one column in from the side) that hides the
+    /// least of the focused element, drawn at `box` with its title over `titleCells`:
+    /// first the fewest title cells, then the fewest cells of the box on screen. Ties
+    /// go to the top, then to the side away from the element's centre, so a small
+    /// element keeps the panel at the top, across the screen from it, and a full-width
+    /// element at the top sends it to the bottom.
+    static func inspectorCorner(
+        width: Int, height: Int, avoiding box: CellRect, titleCells: CellRect?, columns: Int, rows: Int
+    ) -> CellRect {
+        let left = 1, right = max(1, columns - width - 1)
+        let top = 0, bottom = max(0, rows - height)
+        let awayIsRight = (box.minColumn + box.maxColumn) / 2 < columns / 2
+        let (away, near) = awayIsRight ? (right, left) : (left, right)
+        let screen = CellRect(column: 0, row: 0, columns: columns, rows: rows)
+        func cells(_ a: CellRect, _ b: CellRect) -> Int {
+            let overlap = a.intersection(b).intersection(screen)
+            return overlap.columns * overlap.rows
+        }
+        func hides(_ r: CellRect) -> (title: Int, box: Int) {
+            (titleCells.map { cells(r, $0) } ?? 0, cells(r, box))
+        }
+        let candidates = [(away, top), (near, top), (away, bottom), (near, bottom)].map {
+            CellRect(column: $0.0, row: $0.1, columns: width, rows: height)
+        }
+        // min(by:) keeps the first of equal elements: the order above breaks ties.
+        return candidates.min { hides($0) < hides($1) } ?? candidates[0]
+    }
+
+    /// The cells of `title` in an element drawn at `box`, as the canvas draws it: on the
+    /// first row inside (on the top border when the box is two rows high), from the
+    /// second column, at most the inner width; nil for no title or a borderless box.
+    static func titleCells(_ title: String?, box: CellRect) -> CellRect? {
+        guard let title, !title.isEmpty, box.columns >= 2, box.rows >= 2 else { return nil }
+        let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
+        return CellRect(column: box.minColumn + 1, row: row, columns: min(box.columns - 2, TextCells.width(of: title)), rows: 1)
+    }
+
+    /// The inspector panel for the focused element (drawn at `box`), in the corner of
+    /// the content area that hides the least of it.
     public static func inspector(_ model: ExplorerModel, focused a: LayoutAttributes, box: CellRect, into grid: inout CellGrid) {
         let g = model.options.glyphs
         let f = LayoutTuning.format
@@ -74,12 +112,14 @@ public enum Overlays {
         let width = min(40, grid.columns - 2)
         let height = min(lines.count + 2, grid.rows)
         guard width >= 16, height >= 3 else { return }
-        let onRight = (box.minColumn + box.maxColumn) / 2 < grid.columns / 2
-        let x = onRight ? grid.columns - width - 1 : 1
+        let corner = inspectorCorner(
+            width: width, height: height, avoiding: box, titleCells: titleCells(model.document.title(a), box: box),
+            columns: grid.columns, rows: grid.rows)
+        let x = corner.minColumn, y = corner.minRow
         let style = CellStyle(foreground: .named("cyan"), bold: true)
-        panel(x: x, y: 0, width: width, height: height, title: "Inspector", style: style, glyphSet: g.glyphSet, into: &grid)
+        panel(x: x, y: y, width: width, height: height, title: "Inspector", style: style, glyphSet: g.glyphSet, into: &grid)
         for (i, (label, value)) in lines.prefix(height - 2).enumerated() {
-            let row = 1 + i
+            let row = y + 1 + i
             let labelText = label.padding(11)
             let lx = TextCells.write(labelText, into: &grid, x: x + 2, y: row, style: CellStyle(dim: true))
             TextCells.write(

@@ -176,3 +176,119 @@ extension String {
         split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     }
 }
+
+/// The help overlay's width and the inspector's corner.
+@Suite struct OverlayPlacementTests {
+    let composer = ScreenComposer()
+
+    func helpScreen(columns: Int, rows: Int, glyphs: Glyphs = .unicode) -> [String] {
+        var m = Fixture.model(columns: columns, rows: rows, documents: [TestDocuments.grid(width: 480)], glyphs: glyphs)
+        m.handle(.key(.character("?")), now: 0)
+        return composer.compose(m, now: 0).textLines
+    }
+
+    @Test func helpIsAsWideAsItsLongestLineOnAWideScreen() {
+        let lines = helpScreen(columns: 200, rows: 50)
+        let text = lines.joined(separator: "\n")
+        // Every action whole, none clipped.
+        for group in KeyBindings.groups(.unicode) {
+            #expect(text.contains(group.title))
+            for b in group.bindings { #expect(text.contains(b.action), "\(b.action)") }
+        }
+        #expect(text.contains("sideways: wider content, or the strip on screen"))
+        #expect(!text.contains("…"))
+        // The panel: the longest line (keys column + action) and one blank column on each side.
+        guard let top = lines.firstIndex(where: { $0.contains("┌ Keys ─") }) else { Issue.record("no help panel"); return }
+        let border = Array(lines[top])
+        guard let left = border.firstIndex(of: "┌"), let right = border.lastIndex(of: "┐") else { return }
+        let longest = KeyBindings.groups(.unicode).flatMap(\.bindings).map { TextCells.width(of: $0.action) }.max() ?? 0
+        #expect(right - left + 1 == 3 + HelpOverlay.keyColumnWidth + longest + 2)
+        #expect(right - left + 1 < 200)
+        // Centred.
+        #expect(abs(left - (199 - right)) <= 1)
+        // The longest action ends one blank column before the right border.
+        let longestRow = lines.first { $0.contains("│  status bar") }.map(Array.init) ?? []
+        #expect(longestRow.count > right && longestRow[right] == "│" && longestRow[right - 1] == " " && longestRow[right - 2] != " ")
+    }
+
+    @Test func helpFitsAnd80ColumnAnd40ColumnScreensAndScrolls() {
+        for (columns, rows) in [(80, 24), (40, 12)] {
+            var m = Fixture.model(columns: columns, rows: rows, documents: [TestDocuments.grid(width: 480)])
+            m.handle(.key(.character("?")), now: 0)
+            var lines = composer.compose(m, now: 0).textLines
+            #expect(lines.allSatisfy { TextCells.width(of: $0) == columns })
+            // The panel spans the screen but one column on each side (the content shows
+            // there), from row 1 to the row above the footer.
+            let cells = lines.map { Array($0) }
+            #expect(cells[1][1] == "┌" && lines[1].contains("┌ Keys ─") && cells[1][columns - 2] == "┐", "\(columns)x\(rows)")
+            #expect(cells[rows - 2][1] == "└" && cells[rows - 2][columns - 2] == "┘", "\(columns)x\(rows)")
+            #expect(lines[rows - 2].contains(" j k scroll ┘"), "\(columns)x\(rows)")
+            // Every row of the panel closed by its border, with a blank column inside it:
+            // nothing runs over the border.
+            for row in 2..<(rows - 2) {
+                #expect(cells[row][1] == "│" && cells[row][columns - 2] == "│" && cells[row][columns - 3] == " ", "\(columns)x\(rows) row \(row): \(lines[row])")
+            }
+            for _ in 0..<100 { m.handle(.key(.down), now: 0) }
+            #expect(m.helpScroll == m.maxHelpScroll)
+            lines = composer.compose(m, now: 0).textLines
+            #expect(lines[rows - 3].contains("q") && lines[rows - 3].contains("quit"), "\(columns)x\(rows)")
+        }
+        // At 80 columns the short actions are whole; the long ones end with an ellipsis before the border.
+        let lines = helpScreen(columns: 80, rows: 50)
+        #expect(lines.contains { $0.contains("sideways: wider content, or the strip on screen") })
+        #expect(lines.contains { $0.contains("│  status bar") && $0.dropLast().hasSuffix("… │") })
+    }
+
+    @Test func inspectorCornerAvoidsTheFocusedBox() {
+        func corner(_ box: CellRect, title: String? = nil) -> CellRect {
+            Overlays.inspectorCorner(
+                width: 38, height: 10, avoiding: box, titleCells: Overlays.titleCells(title, box: box), columns: 80, rows: 22)
+        }
+        let topLeft = CellRect(column: 1, row: 0, columns: 38, rows: 10), topRight = CellRect(column: 41, row: 0, columns: 38, rows: 10)
+        let bottomLeft = CellRect(column: 1, row: 12, columns: 38, rows: 10), bottomRight = CellRect(column: 41, row: 12, columns: 38, rows: 10)
+        // Left of centre, reaching into the right top corner more than into the right
+        // bottom one: the bottom right.
+        #expect(corner(CellRect(column: 0, row: 0, columns: 45, rows: 15)) == bottomRight)
+        // A small element: the top corner across from it (as before).
+        #expect(corner(CellRect(column: 2, row: 1, columns: 18, rows: 6)) == topRight)
+        #expect(corner(CellRect(column: 60, row: 1, columns: 18, rows: 6)) == topLeft)
+        // A small element below the top corners: still the top.
+        #expect(corner(CellRect(column: 2, row: 14, columns: 18, rows: 6)) == topRight)
+        // A full-width element at the top: the bottom; at the bottom: the top.
+        #expect(corner(CellRect(column: 1, row: 0, columns: 78, rows: 8), title: "Banner") == bottomLeft)
+        #expect(corner(CellRect(column: 1, row: 14, columns: 78, rows: 8), title: "Banner") == topLeft)
+        // An element in the top-left and bottom-right quarters: a free corner.
+        #expect(corner(CellRect(column: 0, row: 0, columns: 40, rows: 11)) == topRight)
+        #expect(corner(CellRect(column: 0, row: 0, columns: 40, rows: 22)) == topRight)
+        #expect(corner(CellRect(column: 40, row: 0, columns: 40, rows: 22)) == topLeft)
+        #expect(corner(CellRect(column: 0, row: 11, columns: 80, rows: 11)) == topLeft)
+        // The pinterest demo at 80x24 (f, Right, Down x3): the full-width "Banner 1" on
+        // rows 8-19. The top covers the least of it but hides its title in the top-left
+        // corner: the top-right corner keeps the title in sight.
+        let banner = CellRect(column: 1, row: 8, columns: 78, rows: 12)
+        #expect(corner(banner, title: "Banner 1") == topRight)
+        #expect(corner(banner) == topLeft)
+        // The part of the element off screen does not count.
+        #expect(corner(CellRect(column: 1, row: -40, columns: 78, rows: 45), title: "Tall") == bottomLeft)
+    }
+
+    @Test func inspectorLeavesAFullWidthHeaderAndItsTitleInSight() {
+        // Focus the full-width header of section 0 at the top of the screen (3 rows
+        // high, 120 columns wide): Up from the first item.
+        var m = Fixture.model(columns: 120, rows: 24, documents: [TestDocuments.grid(width: 480)])
+        m.handle(.key(.character("f")), now: 0)
+        m.handle(.key(.up), now: 0)
+        guard let header = m.focusedAttributes, header.category != .cell else { Issue.record("no header focused"); return }
+        #expect(header.indexPath.section == 0)
+        let box = m.canvas.mapping.cells(for: header.frame)
+        #expect(box.minRow == 0 && box.columns == 120)
+        let lines = composer.compose(m, now: 0).textLines
+        // The header's title is on screen, in its box (content row + 1 for the status bar).
+        #expect(lines[box.minRow + 2].hasPrefix("│Section 0"), "\(lines.joined(separator: "\n"))")
+        // The inspector went to the bottom of the content area, ending above the footer.
+        // (10 rows: 8 fields and the border, on screen rows 13...22.)
+        #expect(lines[13].contains("┌ Inspector ─"), "\(lines.joined(separator: "\n"))")
+        #expect(lines[22].hasPrefix("│└──"))
+        #expect(lines.joined(separator: "\n").contains("title      Section 0"))
+    }
+}
