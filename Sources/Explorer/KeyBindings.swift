@@ -43,16 +43,16 @@ public enum KeyBindings {
                 b("w  W", "device width: 390, 844, 1024 pt, fit terminal"),
                 b("+  -  =", "zoom in / out / reset"),
             ]),
-            Group(title: "Updates (focused item, or the first on screen)", bindings: [
+            Group(title: "Updates (focused item, else the first on screen)", bindings: [
                 b("i  x", "insert an item after it / delete it"),
                 b("<  >", "move it one place back / forward"),
                 b("r", "reload it (new content, cross-fade)"),
-                b("I  X", "insert a section after its section / delete the section"),
-                b("z  R", "shuffle its section / apply a random snapshot (diffed)"),
+                b("I  X", "insert a section after it / delete its section"),
+                b("z  R", "shuffle its section / random snapshot (diffed)"),
                 b("e", "the WWDC18 sample's remote updates in one batch"),
                 b("!", "try a batch UIKit rejects (the rule shows)"),
                 b("u", "undo the last update"),
-                b("status bar", "the batch: -deleted +inserted ~moved r reloaded, diff time"),
+                b("status bar", "batch: -deleted +inserted ~moved r reloaded"),
             ]),
             Group(title: "Inspect", bindings: [
                 b("f", "focus mode: arrows move the focus, Esc leaves"),
