@@ -194,7 +194,7 @@ public struct ExplorerModel: Sendable {
         let v = viewport
         return Canvas(
             columns: contentColumns, rows: contentRows, contentOffset: offset, mapping: v.mapping(at: offset),
-            glyphSet: options.glyphs.glyphSet, focused: focusMode ? focus.map { ElementIdentity(category: $0.category, indexPath: $0.indexPath) } : nil)
+            glyphSet: options.glyphs.glyphSet, focused: focusMode ? focus : nil)
     }
 
     /// The rectangle the content area queries: the canvas's visible rectangle (the

@@ -1,27 +1,13 @@
 import CollectionLayout
 
-/// Names one element of a layout: its category (with kind) and index path. Used to
-/// say which element has the focus.
-public struct ElementIdentity: Hashable, Sendable {
-    /// Cell, supplementary view of a kind, or decoration of a kind.
-    public var category: ElementCategory
-    /// The element's index path.
-    public var indexPath: IndexPath
+/// Names one element of a layout (the engine's ``ElementKey``): used to say which
+/// element has the focus.
+public typealias ElementIdentity = ElementKey
 
-    /// Creates an identity.
-    public init(category: ElementCategory, indexPath: IndexPath) {
-        self.category = category
-        self.indexPath = indexPath
-    }
-
-    /// The identity of the element `attributes` describe.
-    public init(_ attributes: LayoutAttributes) {
-        self.init(category: attributes.category, indexPath: attributes.indexPath)
-    }
-
+extension ElementKey {
     /// The cell at `indexPath`.
-    public static func cell(_ indexPath: IndexPath) -> ElementIdentity {
-        ElementIdentity(category: .cell, indexPath: indexPath)
+    public static func cell(_ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .cell, indexPath: indexPath)
     }
 }
 
