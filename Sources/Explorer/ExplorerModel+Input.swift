@@ -62,9 +62,25 @@ extension ExplorerModel {
 
     /// When the event loop must wake up next without input (an animation frame or a tour
     /// step), or `nil` to sleep until input arrives.
+    ///
+    /// Animation frames sit on the transition's own clock: the first of
+    /// `start + k / framesPerSecond` (k >= 1) after `now`, and at most the transition's
+    /// end, so the last frame lands exactly there. ("One frame from now" let the time
+    /// spent drawing add up: the frames drifted and the last one came late.) Once the
+    /// end is reached the deadline is `now`: the next tick finishes the animation.
     public func nextDeadline(after now: Double) -> Double? {
         var deadline: Double?
-        if transition != nil { deadline = now + 1 / Self.framesPerSecond }
+        if let t = transition {
+            let end = t.start + t.duration
+            if t.isFinished(at: now) || now >= end {
+                deadline = now
+            } else {
+                let fps = Self.framesPerSecond
+                var k = max(1, ((now - t.start) * fps).rounded(.down) + 1)
+                if t.start + k / fps <= now { k += 1 }
+                deadline = min(t.start + k / fps, end)
+            }
+        }
         if let t = tour?.nextTime { deadline = min(deadline ?? t, t) }
         return deadline
     }

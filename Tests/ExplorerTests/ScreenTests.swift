@@ -292,3 +292,64 @@ extension String {
         #expect(lines.joined(separator: "\n").contains("title      Section 0"))
     }
 }
+
+/// The event loop's wake-ups while an animation runs.
+@Suite struct FrameDeadlineTests {
+    @Test func framesSitOnTheTransitionsClockAndTheLastLandsOnItsEnd() {
+        var m = Fixture.model(animations: true)
+        m.handle(.key(.tab), now: 10)
+        guard let t = m.transition else { Issue.record("no transition"); return }
+        #expect(t.start == 10 && t.duration == 0.25)
+        #expect(m.nextDeadline(after: 10) == 10 + 1.0 / 30)
+        // Late wake-ups do not shift the next frames: they stay on 10 + k/30.
+        #expect(m.nextDeadline(after: 10 + 1.0 / 30 + 0.012) == 10 + 2.0 / 30)
+        #expect(m.nextDeadline(after: 10.1) == 10 + 4.0 / 30)
+        #expect(m.nextDeadline(after: 10 + 5.0 / 30) == 10 + 6.0 / 30)
+        // The frame after 10 + 7/30 would be past the end: the end itself.
+        #expect(m.nextDeadline(after: 10 + 7.0 / 30) == 10.25)
+        #expect(m.nextDeadline(after: 10.249) == 10.25)
+        // A wake-up at or after the end asks for an immediate tick, which ends the animation.
+        #expect(m.nextDeadline(after: 10.25) == 10.25)
+        #expect(m.nextDeadline(after: 10.3) == 10.3)
+        let changed = m.tick(now: 10.25)
+        #expect(changed)
+        #expect(m.transition == nil)
+        #expect(m.nextDeadline(after: 10.25) == nil)
+    }
+
+    @Test func theNextFrameIsAlwaysAheadAndNeverPastTheEnd() {
+        var rng = SeededGenerator(seed: 30)
+        for _ in 0..<200 {
+            var m = Fixture.model(animations: true)
+            let start = Double.random(in: 0...100_000, using: &rng)
+            m.handle(.key(.tab), now: start)
+            guard let t = m.transition else { Issue.record("no transition"); return }
+            let end = t.start + t.duration
+            for _ in 0..<20 {
+                let now = Double.random(in: t.start..<end, using: &rng)
+                guard !t.isFinished(at: now), let d = m.nextDeadline(after: now) else { continue }
+                #expect(d > now && d <= end, "start \(start) now \(now) deadline \(d)")
+                // On the grid start + k/30, or the end; and no grid frame skipped between.
+                let k = ((d - t.start) * 30).rounded()
+                #expect(d == end || abs(d - (t.start + k / 30)) < 1e-9)
+                #expect(d - now <= 1.0 / 30 + 1e-9)
+            }
+        }
+    }
+
+    @Test func drivenByItsDeadlinesTheLoopDrawsEveryFrameOnTimeAndEndsOnTheEnd() {
+        var m = Fixture.model(animations: true)
+        m.handle(.key(.tab), now: 3.7)
+        guard let t = m.transition else { Issue.record("no transition"); return }
+        var now = 3.7, wakes: [Double] = []
+        while let d = m.nextDeadline(after: now), wakes.count < 100 {
+            // Each wake-up comes a little late, as a real one does (drawing, scheduling).
+            now = d + 0.004
+            wakes.append(d)
+            _ = m.tick(now: now)
+        }
+        let k = (1...7).map { t.start + Double($0) / 30 }
+        #expect(wakes == k + [t.start + t.duration])
+        #expect(m.transition == nil)
+    }
+}
