@@ -90,3 +90,24 @@ import Testing
         try d.batch.validate(oldItemCounts: old.itemCounts, newItemCounts: new.itemCounts)
     }
 }
+
+/// The data source diffs every apply from its own current snapshot.
+@Suite struct DiffableDataSourceTests {
+    @Test func appliesDiffFromTheCurrentSnapshotAndClearMarks() throws {
+        var source = DiffableDataSource<String, Int>()
+        var first = Snapshot<String, Int>()
+        try first.appendSections(["s"])
+        try first.appendItems([1, 2, 3])
+        let a = try source.apply(first)
+        #expect(a.diff.batch.insertedSections == [0])
+        var second = source.snapshot
+        try second.deleteItems([2])
+        try second.reloadItems([3])
+        let b = try source.apply(second)
+        #expect(b.diff.batch.deletedItems == [IndexPath(item: 1, section: 0)])
+        #expect(b.diff.batch.reloadedItems == [IndexPath(item: 2, section: 0)])
+        #expect(b.mapping.newIndexPath(forOld: IndexPath(item: 2, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(source.snapshot.reloadedItemIdentifiers.isEmpty)
+        #expect(try source.apply(source.snapshot).diff.batch.isEmpty)
+    }
+}
