@@ -45,7 +45,7 @@ let package = Package(
             path: "Benchmarks/AppBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .target(name: "DiffWorkloads"),
+        .target(name: "DiffWorkloads", dependencies: [.product(name: "CollectionLayout", package: "Tessera")]),
         .executableTarget(
             name: "DiffProbe",
             dependencies: ["DiffWorkloads", .product(name: "CollectionLayout", package: "Tessera")],

@@ -1,24 +1,10 @@
+import CollectionLayout
 import Foundation
 
 /// The diffing notes' workloads (shared/notes/diffing.md §2.2): pairs of identifier lists,
-/// built deterministically (SplitMix64) and in O(n log n), so 1M-item pairs take well
+/// built deterministically (the engine's SplitMix64) and in O(n log n), so 1M-item pairs take well
 /// under a second to make.
 public enum DiffWorkloads {
-    /// A deterministic 64-bit generator.
-    public struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        /// Seeds the generator.
-        public init(seed: UInt64) { state = seed }
-        /// The next value.
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The shapes measured.
     public enum Shape: String, CaseIterable, Sendable {
         /// Delete 10 %, move 5 % to random positions, insert 10 % fresh ids (count unchanged).

@@ -22,27 +22,22 @@ public struct ElementKey: Hashable, Sendable {
     /// when it disappears: cells follow the item map, supplementary views and
     /// decorations follow their section.
     public func mapped(by mapping: UpdateMapping) -> ElementKey? {
-        switch category {
-        case .cell:
-            return mapping.newIndexPath(forOld: indexPath).map { ElementKey(category: category, indexPath: $0) }
-        case .supplementary, .decoration:
-            return mapping.newSection(forOld: indexPath.section).map {
-                ElementKey(category: category, indexPath: IndexPath(item: indexPath.item, section: $0))
-            }
-        }
+        remapped(item: mapping.newIndexPath(forOld:), section: mapping.newSection(forOld:))
     }
 
     /// The key this element had before the batch update described by `mapping`, or `nil`
     /// when it appears.
     public func unmapped(by mapping: UpdateMapping) -> ElementKey? {
+        remapped(item: mapping.oldIndexPath(forNew:), section: mapping.oldSection(forNew:))
+    }
+
+    private func remapped(item: (IndexPath) -> IndexPath?, section: (Int) -> Int?) -> ElementKey? {
+        let path: IndexPath?
         switch category {
-        case .cell:
-            return mapping.oldIndexPath(forNew: indexPath).map { ElementKey(category: category, indexPath: $0) }
-        case .supplementary, .decoration:
-            return mapping.oldSection(forNew: indexPath.section).map {
-                ElementKey(category: category, indexPath: IndexPath(item: indexPath.item, section: $0))
-            }
+        case .cell: path = item(indexPath)
+        case .supplementary, .decoration: path = section(indexPath.section).map { IndexPath(item: indexPath.item, section: $0) }
         }
+        return path.map { ElementKey(category: category, indexPath: $0) }
     }
 }
 

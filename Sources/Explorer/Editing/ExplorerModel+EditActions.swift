@@ -100,7 +100,7 @@ extension ExplorerModel {
     mutating func shuffleTargetSection(now: Double) {
         guard let s = editSection else { return say("No section to shuffle") }
         var data = document.editableData
-        var rng = SplitMix(seed: UInt64(updateCount &+ 1) &* 0x9E37_79B9)
+        var rng = SplitMix64(seed: UInt64(updateCount &+ 1) &* 0x9E37_79B9)
         updateCount += 1
         data.sections[s].items.shuffle(using: &rng)
         apply(data, label: "Shuffle section \(s)", now: now)
@@ -111,7 +111,7 @@ extension ExplorerModel {
     mutating func applyRandomSnapshot(now: Double) {
         var data = document.editableData
         guard !data.sections.isEmpty else { return say("No section to change") }
-        var rng = SplitMix(seed: UInt64(updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
+        var rng = SplitMix64(seed: UInt64(updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
         let total = data.itemCounts.reduce(0, +)
         let changes = max(1, total / 10)
         for _ in 0..<changes where data.itemCounts.reduce(0, +) > 0 {
@@ -167,18 +167,5 @@ extension ExplorerModel {
         let (label, batch, newCounts) = examples[updateCount % examples.count]
         updateCount += 1
         perform(batch, newItemCounts: newCounts, label: label, now: now) { _ in CollectionData.Item(id: "unused") }
-    }
-}
-
-/// A small deterministic generator for the shuffle and random-snapshot keys.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
