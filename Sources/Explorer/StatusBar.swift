@@ -22,13 +22,18 @@ public enum StatusBar {
         return "\(name) \(g.dot) \(layout)"
     }
 
-    /// Counts, query figures, position and viewport: the fields that always show.
-    static func details(_ model: ExplorerModel, compact: Bool) -> [String] {
+    /// Counts, query figures, position and viewport (the last field). `widest` pads the
+    /// query figures to their usual widest, so decisions about what fits do not change
+    /// from frame to frame as the figures do.
+    static func details(_ model: ExplorerModel, compact: Bool, widest: Bool = false) -> [String] {
         let g = model.options.glyphs
         var fields: [String] = []
         let counts = "\(model.visible.elements.count)/\(model.totalElements)"
         fields.append(compact ? counts : counts + " elements")
-        let timing = "\(micros(model.queryMicros)) \(g.micro), \(model.visible.probes) probes"
+        func padded(_ text: String, _ width: Int) -> String {
+            widest ? String(repeating: "0", count: max(0, width - text.count)) + text : text
+        }
+        let timing = "\(padded(micros(model.queryMicros), 4)) \(g.micro), \(padded(String(model.visible.probes), 3)) probes"
         fields.append(compact ? timing : "query " + timing)
         // The position along the scroll axis with its percentage, then the other axis
         // when it scrolls too.
@@ -65,31 +70,40 @@ public enum StatusBar {
     /// labels, so the bar keeps one look while the user works.
     public static let fullLabelColumns = 120
 
-    /// The status bar's text for `columns`. The figures always stay; when everything
-    /// does not fit, the second optional field goes first, then the scenario name is
-    /// shortened or dropped to keep the first optional field, then that field goes;
-    /// whatever still does not fit is clipped by the caller.
+    /// The status bar's text for `columns`. The counts, query figures and position always
+    /// stay. When everything does not fit: the second optional field goes, then the
+    /// scenario name shrinks or goes, then the viewport size, to keep the first optional
+    /// field (the user's latest change); then that field goes. Decisions are measured with
+    /// the query figures at their widest, so the bar does not jump as they change; what
+    /// still does not fit is clipped by the caller.
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
         let separator = model.options.glyphs.separator
         let compact = columns < fullLabelColumns
-        let details = details(model, compact: compact)
+        let actual = details(model, compact: compact), widest = details(model, compact: compact, widest: true)
         let extras = extras(model, compact: compact)
-        func line(_ name: Int?, _ extraCount: Int) -> String {
-            " " + ([title(model, nameWidth: name)] + details + extras.prefix(extraCount)).joined(separator: separator)
+        func line(_ details: [String], _ name: Int?, _ extraCount: Int, viewport: Bool = true) -> String {
+            let shown = viewport ? details : Array(details.dropLast())
+            return " " + ([title(model, nameWidth: name)] + shown + extras.prefix(extraCount)).joined(separator: separator)
         }
-        func fits(_ text: String) -> Bool { TextCells.width(of: text) <= columns }
-        /// The name cut so that the line with `extraCount` extras fits, if at least 6 columns remain.
-        func shortened(_ extraCount: Int) -> String? {
+        func fits(_ name: Int?, _ extraCount: Int, viewport: Bool = true) -> Bool {
+            TextCells.width(of: line(widest, name, extraCount, viewport: viewport)) <= columns
+        }
+        /// Columns left for the scenario name when the line has `extraCount` extras, if at least 6.
+        func nameRoom(_ extraCount: Int) -> Int? {
             let dot = TextCells.width(of: " \(model.options.glyphs.dot) ")
-            let room = columns - TextCells.width(of: line(0, extraCount)) - dot
-            return room >= 6 ? line(room, extraCount) : nil
+            let room = columns - TextCells.width(of: line(widest, 0, extraCount)) - dot
+            return room >= 6 ? room : nil
         }
-        for extraCount in stride(from: extras.count, through: 1, by: -1) {
-            if fits(line(nil, extraCount)) { return line(nil, extraCount) }
-            if extraCount == 1, let text = shortened(1) ?? (fits(line(0, 1)) ? line(0, 1) : nil) { return text }
+        if !extras.isEmpty {
+            if fits(nil, extras.count) { return line(actual, nil, extras.count) }
+            if fits(nil, 1) { return line(actual, nil, 1) }
+            if let room = nameRoom(1) { return line(actual, room, 1) }
+            if fits(0, 1) { return line(actual, 0, 1) }
+            if fits(0, 1, viewport: false) { return line(actual, 0, 1, viewport: false) }
         }
-        if fits(line(nil, 0)) { return line(nil, 0) }
-        return shortened(0) ?? line(0, 0)
+        if fits(nil, 0) { return line(actual, nil, 0) }
+        if let room = nameRoom(0) { return line(actual, room, 0) }
+        return line(actual, 0, 0)
     }
 
     static func whole(_ v: Double) -> String {

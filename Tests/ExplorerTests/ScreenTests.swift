@@ -72,7 +72,7 @@ import Testing
     @Test func aLongScenarioNameShrinksBeforeTheFigures() {
         let m = Fixture.model(columns: 80, rows: 24, documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
         let line = composer.compose(m, now: 0).trimmedLines[0]
-        #expect(line.hasPrefix(" A rather long"))
+        #expect(line.hasPrefix(" A rather l"))
         #expect(line.contains("… · Grid 3 (1/2) │ 14/42 │ 7.5 µs, "))
         #expect(line.hasSuffix("│ y 0 0% │ 320×176 pt"))
         #expect(TextCells.width(of: line) <= 80)
