@@ -3,7 +3,11 @@ import CollectionLayout
 extension ExplorerModel {
     /// The item the editing keys act on: the focused cell, else the first cell on screen.
     var editTarget: IndexPath? {
-        if let f = focus, f.category == .cell, document.editableData.item(at: f.indexPath) != nil { return f.indexPath }
+        let sections = document.context.sections
+        if let f = focus, f.category == .cell, sections.indices.contains(f.indexPath.section),
+           (0..<sections[f.indexPath.section].itemCount).contains(f.indexPath.item) {
+            return f.indexPath
+        }
         let cells = visible.elements.filter { $0.category == .cell && $0.frame.intersects(viewport.visibleRect(at: offset)) }
         return cells.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
     }
@@ -12,7 +16,7 @@ extension ExplorerModel {
     var editSection: Int? {
         if let ip = editTarget { return ip.section }
         if let f = focus { return f.indexPath.section }
-        return visible.elements.first?.indexPath.section ?? (document.editableData.sections.isEmpty ? nil : 0)
+        return visible.elements.first?.indexPath.section ?? (document.context.sections.isEmpty ? nil : 0)
     }
 
     /// A fresh identifier for a new item or section.
@@ -92,11 +96,21 @@ extension ExplorerModel {
         let oldFocus = focus
         relayout(now: now, reprepare: false, update: (oldDocument, mapping))
         if let f = oldFocus { focus = f.mapped(by: mapping) }
-        undoStacks[documentIndex].append(oldDocument.editableData)
-        if undoStacks[documentIndex].count > 100 { undoStacks[documentIndex].removeFirst() }
+        recordUndo(oldDocument.editableData)
         lastUpdate = report
         lastActionWasUpdate = true
         say("\(label): \(report.batch.summary)")
+    }
+
+    /// Keeps `data` for undo: at most 100 steps, and fewer for large collections (about
+    /// a million items in all), since each step may hold a copy of a changed section.
+    private mutating func recordUndo(_ data: CollectionData) {
+        undoStacks[documentIndex].append(data)
+        func items(_ d: CollectionData) -> Int { d.sections.reduce(0) { $0 + $1.items.count } }
+        var total = undoStacks[documentIndex].reduce(0) { $0 + items($1) }
+        while undoStacks[documentIndex].count > 100 || (undoStacks[documentIndex].count > 1 && total > 1_000_000) {
+            total -= items(undoStacks[documentIndex].removeFirst())
+        }
     }
 
     /// Undoes the last update by applying the data before it (through a diff, animated).
