@@ -12,6 +12,11 @@ ROOT=$PWD
 BIN=${BIN:-$ROOT/.build/debug/tessera}
 case $BIN in /*) ;; *) BIN=$ROOT/$BIN ;; esac
 FIXTURE=$ROOT/Tests/e2e/fixtures/feed.json
+# The status bar's first field, "E2E feed · Pinterest (3/6)": the scenario name shrinks
+# ("E2E fe… · ") or goes when the bar needs its room for the figures and the layout's
+# parameters, so checks about the layout accept all three forms.
+FEED='(E2E[^│]* · )?'
+FEED_ASCII='(E2E[^|]* - )?'
 
 if ! command -v tmux >/dev/null 2>&1; then echo "tmux is not installed"; echo "0 passed, 1 failed"; exit 1; fi
 if [ ! -x "$BIN" ]; then echo "no tessera binary at $BIN (swift build first)"; echo "0 passed, 1 failed"; exit 1; fi
@@ -38,14 +43,17 @@ start() { # start PANE W H "ENV" ARGS...
     local args=""; for a in "$@"; do args+=" '$a'"; done
     T new -d -s "$PANE" -x "$w" -y "$h" "env LANG=C.UTF-8 $envs '$BIN'$args; echo \"EXIT:\$?\"; sleep 600"
 }
+# The checks' patterns hold UTF-8 (│ · … █): match them as characters whatever the
+# caller's locale (under `env -i` it is C, where `[^│]` and `█{70,}` work on bytes).
+UTF8=C.UTF-8
 screen() { T capture-pane -p -J -t "$PANE"; }             # -J: wrapped lines joined
 colours() { T capture-pane -p -e -t "$PANE"; }           # with SGR sequences
 status_line() { screen | head -1; }
 # Polls the screen for an extended regular expression (never fixed sleeps).
 wait_for() { local re=$1 t=${2:-5} i=0
-    while ((i < t * 20)); do screen | grep -Eq -- "$re" && return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
+    while ((i < t * 20)); do screen | LC_ALL=$UTF8 grep -Eq -- "$re" && return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
 wait_gone() { local re=$1 t=${2:-5} i=0
-    while ((i < t * 20)); do screen | grep -Eq -- "$re" || return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
+    while ((i < t * 20)); do screen | LC_ALL=$UTF8 grep -Eq -- "$re" || return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
 modes() { T display -p -t "$PANE" '#{alternate_on}#{cursor_flag}#{mouse_any_flag}'; }
 restored() { [ "$(modes)" = 010 ]; }
 offset() { status_line | sed -nE 's/.* y ([0-9]+) .*/\1/p'; }
@@ -63,6 +71,19 @@ at_least() { [ -n "$1" ] && [ -n "$2" ] && (( $2 >= $1 )); }
 between() { [ -n "$1" ] && (( $1 >= $2 && $1 <= $3 )); }
 one_line_with() { [ "$(printf '%s\n' "$1" | wc -l)" = 1 ] && [[ $1 == *"$2"* ]]; }
 screen_has_all() { local s; s=$(screen); for w in "$@"; do [[ $s == *"$w"* ]] || return 1; done; }
+# Polls until the command succeeds (5 s at most).
+eventually() { local i; for i in $(seq 100); do "$@" && return 0; sleep 0.05; done; return 1; }
+# The total element count in the status bar ("│ 7/17 elements │" or "│ 7/17 │").
+total() { status_line | LC_ALL=$UTF8 sed -nE 's/.*[│|] [0-9]+\/([0-9]+)( elements)? [│|].*/\1/p'; }
+total_was() { [ "$(total)" = "$1" ]; }
+total_is() { eventually total_was "$1"; }
+# The status bar shows a snapshot diff's time: ", diff 150 µs" (full) or " ~4 150µs" (compact).
+diff_time_on_status() { status_line | LC_ALL=$UTF8 grep -Eq "(diff [0-9]+ µs|[0-9]µs)( [│|]|$)"; }
+diff_time_shown() { eventually diff_time_on_status; }
+# The number of boxes titled like the extended regular expression $1.
+boxes_titled() { screen | LC_ALL=$UTF8 grep -oE "│$1" | wc -l; }
+box_count_was() { [ "$(boxes_titled "$1")" = "$2" ]; }
+box_count_is() { eventually box_count_was "$1" "$2"; }
 eventually_offset_between() { local i o; for i in $(seq 100); do o=$(offset)
     [ -n "$o" ] && (( o >= $1 && o <= $2 )) && return 0; sleep 0.05; done; return 1; }
 rows_and_footer() { local i s; for i in $(seq 100); do s=$(screen)
@@ -84,6 +105,15 @@ out=$("$BIN" "$FIXTURE" </dev/null 2>&1); rc=$?
 check "stdin not a terminal: exit 1" [ "$rc" = 1 ]
 check "stdin not a terminal: one line pointing to 'tessera render'" one_line_with "$out" "tessera render"
 
+# `tessera --help` (no terminal: 80 columns): every line of the key table and the
+# environment list stays in its table (ArgumentParser wraps a longer line to column 0).
+help_out=$("$BIN" --help </dev/null 2>&1)
+check "--help: every line fits 80 columns" [ "$(printf '%s\n' "$help_out" | awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }')" -le 80 ]
+check "--help: no key or environment row wrapped to column 0" \
+    bash -c 'printf "%s\n" "$1" | awk '"'"'/^KEYS$/ || /^ENVIRONMENT$/ { on = 1; next } /^tessera needs/ { on = 0 } on && NF && !/^  / { bad = 1; print } END { exit bad }'"'"'' _ "$help_out"
+check "--help: the TERM/LANG row is split under its column" \
+    bash -c 'printf "%s\n" "$1" | grep -A1 "^  TERM, LANG " | tail -1 | grep -Eq "^ {24}[a-z]"' _ "$help_out"
+
 start dumb 80 24 "TERM=dumb" "$FIXTURE"
 check "TERM=dumb: one-line error pointing to 'tessera render', exit 1" wait_for "EXIT:1"
 check "TERM=dumb: the message names the problem" wait_for "cannot move the cursor.*tessera render|tessera render"
@@ -100,7 +130,7 @@ check "missing scenario file: the screen was never switched" restored
 
 # ---------------------------------------------------------------- main session (UTF-8, colours)
 start main 100 30 "" "$FIXTURE"
-check "first paint: status bar names the scenario and layout" wait_for "^ E2E feed · Pinterest"
+check "first paint: status bar names the scenario and layout" wait_for "^ E2E[^│]* · Pinterest \\("
 check "status bar: visible/total elements, query time and probes" wait_for "│ [0-9]+/[0-9]+( elements)? │ (query )?[0-9.]+ µs, [0-9]+ probes"
 check "status bar: offset, percentage and viewport in points" wait_for "│ y 0 \(?0%\)? │ 390×[0-9]+ pt"
 check "footer: key hints" wait_for "q quit  \? help"
@@ -137,15 +167,16 @@ keys g; wait_for "│ y 0 \(?0%" >/dev/null
 # Switching layouts.
 # The catalog's layouts for one section, in registry order (Flow first); the file's own
 # (Pinterest) is shown first, at its place K of N.
-K=$(status_line | sed -nE 's/^ E2E feed · Pinterest \(([0-9]+)\/[0-9]+\).*/\1/p')
-N=$(status_line | sed -nE 's/^ E2E feed · Pinterest \([0-9]+\/([0-9]+)\).*/\1/p')
+K=$(status_line | LC_ALL=$UTF8 sed -nE 's/^ [^│]*Pinterest \(([0-9]+)\/[0-9]+\).*/\1/p')
+N=$(status_line | LC_ALL=$UTF8 sed -nE 's/^ [^│]*Pinterest \([0-9]+\/([0-9]+)\).*/\1/p')
 check "the file's own layout comes first (Pinterest, K of N, N >= 3)" at_least 3 "${N:-0}"
 NEXT=$(( ${K:-0} % ${N:-1} + 1 ))
-keys Tab; check "Tab switches to the next layout (wrapping)" wait_for "^ E2E feed · [A-Za-z]+ \($NEXT/$N\)"
+# (The scenario name shrinks or goes to keep a layout's parameters: "E2E f… · Split".)
+keys Tab; check "Tab switches to the next layout (wrapping)" wait_for "^ $FEED[A-Za-z]+ \($NEXT/$N\)"
 check "Tab: the footer names the new layout" wait_for "Layout $NEXT/$N: "
-keys BTab; check "Shift-Tab switches back" wait_for "^ E2E feed · Pinterest \($K/$N\)"
-keys 1; check "digit 1 picks layout 1 (Flow)" wait_for "^ E2E feed · Flow \(1/$N\)"
-keys "$K"; check "digit $K picks Pinterest again" wait_for "^ E2E feed · Pinterest \($K/$N\)"
+keys BTab; check "Shift-Tab switches back" wait_for "^ ${FEED}Pinterest \($K/$N\)"
+keys 1; check "digit 1 picks layout 1 (Flow)" wait_for "^ ${FEED}Flow \(1/$N\)"
+keys "$K"; check "digit $K picks Pinterest again" wait_for "^ ${FEED}Pinterest \($K/$N\)"
 
 # Live parameters.
 keys c; check "c adds a column (footer and status bar)" wait_for "columns: 3"
@@ -161,10 +192,12 @@ keys w; check "w: phone landscape 844 pt" wait_for "Device width: 844×390 pt"
 keys w; check "w: tablet 1024 pt" wait_for "Device width: 1024×1366 pt"
 keys w; check "w: fit the terminal" wait_for "\(fit terminal\)"
 keys W W W; check "W cycles back" wait_for "\(phone portrait\)"
-keys + ; check "+ zooms in; content wider than the screen" wait_for "zoom 1.5x"
+keys + ; check "+ zooms in; content wider than the screen (footer)" wait_for "Zoom: 1\.5x \(h l scroll sideways\)"
+check "+: the status bar shows the zoom factor" wait_for "^ .*[│|] [0-9]+×[0-9]+ pt, zoom 1\.5x"
 keys l; check "l scrolls sideways when zoomed" wait_for " x [1-9][0-9]* │"
 keys h; check "h scrolls back" wait_for " x 0 │"
-keys = ; check "= resets the zoom" wait_gone "zoom 1.5x"
+keys = ; check "= resets the zoom" wait_for "Zoom: 1x"
+check "=: no zoom factor left on screen" wait_gone "zoom 1\.5x"
 
 # Inspect.
 keys f; check "f: focus mode with the inspector panel" wait_for "Inspector"
@@ -179,8 +212,11 @@ keys d; check "d again hides it" wait_gone "query x [0-9.]+ y"
 
 # Help.
 keys '?'; check "? opens the help listing the keys" wait_for "┌ Keys"
-check "help lists scrolling, layouts, parameters, inspect" \
-    screen_has_all "one line up / down" "next / previous layout" "more / fewer columns" "focus mode"
+check "help lists scrolling, layouts, parameters" \
+    screen_has_all "one line up / down" "next / previous layout" "more / fewer columns"
+check "help: no action clipped at 100 columns" wait_for "sideways: wider content, or the strip on screen  *│"
+keys Space; check "Space pages the help: updates and inspect" \
+    eventually screen_has_all "insert an item after it / delete it" "undo the last update" "focus mode"
 keys Escape; check "Esc closes the help" wait_gone "┌ Keys"
 
 # Resize.
@@ -189,13 +225,13 @@ check "resize to 60x15 relayouts (footer on the last row)" rows_and_footer 15
 T resize-window -t main -x 20 -y 6
 check "below 32x8: 'too small' notice" wait_for "Too small: 20×6"
 T resize-window -t main -x 100 -y 30
-check "back to 100x30" wait_for "^ E2E feed · Pinterest"
+check "back to 100x30" wait_for "^ ${FEED}Pinterest \("
 
 # Mouse capture toggle (lets the terminal select text) and a full repaint.
 keys m; check "m turns mouse reporting off" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t main "#{mouse_any_flag}")" = 0 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
 check "m: the footer says so" wait_for "Mouse capture off"
 keys m; check "m turns it back on" wait_for "Mouse capture on"
-keys C-l; check "Ctrl-L repaints (screen intact)" wait_for "^ E2E feed · Pinterest"
+keys C-l; check "Ctrl-L repaints (screen intact)" wait_for "^ ${FEED}Pinterest \("
 
 # Idle: no CPU while nothing happens.
 pid=$(app_pid); c0=$(cpu_ticks "$pid"); sleep 1; c1=$(cpu_ticks "$pid")
@@ -219,17 +255,55 @@ keys q; check "strips: q quits, status 0" wait_for "^EXIT:0"
 # A box less than 2 cells high is a filled block: the full block `█`, as `tessera render`
 # draws it (ncurses' own WACS_BLOCK is `▮`, which breaks a bar into a dotted row).
 start thin 80 24 "TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/thin.json"
-check "thin boxes: first paint" wait_for "^ E2E thin"
+# (At 80 columns the scenario name goes to keep the layout's parameters.)
+check "thin boxes: first paint" wait_for "^ (E2E thin · )?Flow \([0-9]+/[0-9]+\) │"
 check "thin boxes are solid bars of full blocks, as in 'tessera render'" wait_for "^ +█{70,}$"
 check "thin boxes: no '▮' glyphs" wait_gone "▮"
 keys q; check "thin: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- batch updates
+# 160 columns: the status bar has room for the scenario name, the batch and the rejected
+# rule (narrower terminals drop a field that does not fit). Animations on, as users run it.
+start updates 160 30 "" "$ROOT/Tests/e2e/fixtures/updates.json"
+check "updates: first paint" wait_for "^ E2E updates · Flow \("
+T0=$(total)
+check "updates: the status bar counts the elements" [ -n "$T0" ]
+T0=${T0:-0}
+keys r; check "r reloads the first item on screen (footer)" wait_for "Reload \[0, 0\]: 1 reloaded"
+check "r: its title gets ' v2'" wait_for "│Alpha v2 "
+check "r: the status bar shows the batch" wait_for "[│|] (rel 1|r1)( [│|]|$)"
+keys e; check "e: the WWDC18 remote updates in one batch (footer)" \
+    wait_for "Remote updates: 1 deleted, 1 inserted, 1 moved, 1 reloaded"
+check "e: the status bar shows the batch" wait_for "[│|] (del 1 ins 1 mov 1 rel 1|-1 \+1 ~1 r1)( [│|]|$)"
+check "e: same total (one deleted, one inserted)" total_is "$T0"
+check "e: the reloaded item's title gets ' v2'" wait_for "│Charlie v2 "
+keys i; check "i inserts after the first item on screen (footer)" wait_for "Insert \[0, 1\]: 1 inserted"
+check "i: the total in the status bar grows by one" total_is $((T0 + 1))
+check "i: the new item is on screen (e's and i's)" box_count_is "New [0-9]+ " 2
+keys '!'; check "!: a rejected batch names UIKit's rule (footer)" wait_for "rejected \(UIKit: [^)]+\): "
+check "!: the status bar says rejected" wait_for "^ .*[│|] rejected: [a-z]"
+check "!: the data is unchanged (same total)" total_is $((T0 + 1))
+check "!: the items are unchanged" box_count_is "New [0-9]+ " 2
+keys u; check "u undoes the insert, not the rejected batch (footer)" wait_for "Undo: 1 deleted"
+check "u: the total is restored" total_is "$T0"
+check "u: the undo's diff time in the status bar" diff_time_shown
+keys x; check "x deletes the first item on screen (footer)" wait_for "Delete \[0, 0\]: 1 deleted"
+check "x: the total shrinks by one" total_is $((T0 - 1))
+keys u; check "u restores it" total_is "$T0"
+keys z; check "z shuffles the section (footer)" wait_for "Shuffle section 0: "
+check "z: the status bar shows the diff time in µs" diff_time_shown
+check "z: same total" total_is "$T0"
+keys R; check "R applies a random snapshot (footer)" wait_for "Random snapshot: [0-9]+ deleted, [0-9]+ inserted"
+check "R: the status bar shows the diff time in µs" diff_time_shown
+check "R: same total (as many inserted as deleted)" total_is "$T0"
+keys q; check "updates: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- other exit paths
-start ctrlc 80 24 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
+start ctrlc 80 24 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 keys C-c; check "Ctrl-C: exits" wait_for "^EXIT:"
 check "Ctrl-C: terminal restored" restored
 
-start term 80 24 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
+start term 80 24 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 kill -TERM "$(app_pid)" 2>/dev/null
 check "SIGTERM: exits" wait_for "^EXIT:"
 check "SIGTERM: terminal restored" restored
@@ -260,19 +334,20 @@ PANE=suspend
 T new -d -s suspend -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=tmux-256color PS1='SHELL\$ ' bash --norc --noprofile -i"
 wait_for '^SHELL\$' >/dev/null
 keys -l "'$BIN' '$FIXTURE'"; keys Enter
-check "Ctrl-Z: the app runs in a shell" wait_for "^ E2E feed"
+check "Ctrl-Z: the app runs in a shell" wait_for "^ ${FEED}Pinterest \("
 keys C-z; check "Ctrl-Z: the job stops, the shell prompt is back" wait_for "Stopped"
 check "Ctrl-Z: terminal restored while stopped" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t suspend "#{alternate_on}#{cursor_flag}#{mouse_any_flag}")" = 010 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
 keys -l fg; keys Enter
-check "fg: the app repaints" wait_for "^ E2E feed"
+check "fg: the app repaints" wait_for "^ ${FEED}Pinterest \("
 check "fg: alternate screen, hidden cursor and mouse are back" bash -c 'for i in $(seq 100); do [ "$(tmux -L "$1" -f /dev/null display -p -t suspend "#{alternate_on}#{cursor_flag}#{mouse_any_flag}")" = 101 ] && exit 0; sleep 0.05; done; exit 1' _ "$SOCK"
 keys j; check "fg: keys work again" wait_for "│ y [1-9]"
 keys q; check "fg: q quits back to the shell" wait_for '^SHELL\$ *$'
 check "fg: terminal restored" restored
 
 # Titles with escape sequences and control characters: drawn as plain text, never sent.
-start hostile 100 30 "NO_COLOR=1 TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/hostile.json"
-check "hostile titles: the scenario name is shown cleaned" wait_for "^ E2E hostile titles"
+# (140 columns: room for the whole scenario name, which narrower status bars shorten.)
+start hostile 140 30 "NO_COLOR=1 TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/hostile.json"
+check "hostile titles: the scenario name is shown cleaned" wait_for "^ E2E hostile titles · "
 check "hostile titles: shown without their escape sequences" screen_has_all "RED plain" "Clear screen" "Title bar" "C1 csi, bell, bs, nul"
 check "hostile titles: no colour reached the terminal" no_colour_sgr
 check "hostile titles: the screen was not cleared" wait_for "q quit"
@@ -281,7 +356,7 @@ keys q; check "hostile: q quits, status 0" wait_for "^EXIT:0"
 
 # ---------------------------------------------------------------- TERM=vt100, LANG=C
 start vt 100 30 "TERM=vt100 LANG=C LC_ALL=C" "$FIXTURE"
-check "vt100/C: starts, ASCII status bar" wait_for "^ E2E feed - Pinterest \($K/$N\) \| [0-9]+/[0-9]+( elements)? \| (query )?[0-9.]+ us"
+check "vt100/C: starts, ASCII status bar" wait_for "^ ${FEED_ASCII}Pinterest \($K/$N\) \| [0-9]+/[0-9]+( elements)? \| (query )?[0-9.]+ us"
 check "vt100/C: status bar is ASCII" line_is_ascii 1
 check "vt100/C: footer is ASCII" line_is_ascii 30
 check "vt100/C: no garbled text, only ASCII and line drawing" only_ascii_or_lines
@@ -293,7 +368,7 @@ check "vt100: terminal restored" restored
 
 # ---------------------------------------------------------------- NO_COLOR
 start nocolor 100 30 "NO_COLOR=1" "$FIXTURE"
-wait_for "E2E feed" >/dev/null
+wait_for "Pinterest \\(" >/dev/null
 check "NO_COLOR: no colour escape sequences on screen" no_colour_sgr
 check "NO_COLOR: reverse video kept for the status bar" reverse_in_rows 1 1
 keys f; wait_for "Inspector" >/dev/null
@@ -301,7 +376,7 @@ check "NO_COLOR: the focus stays visible (reverse video in the content)" reverse
 keys q; wait_for "^EXIT:0" >/dev/null
 check "NO_COLOR: q quits, terminal restored" restored
 
-start color 100 30 "" "$FIXTURE"; wait_for "E2E feed" >/dev/null
+start color 100 30 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 check "with colours: section colours on screen" has_colour_sgr
 keys q; wait_for "^EXIT:0" >/dev/null
 
