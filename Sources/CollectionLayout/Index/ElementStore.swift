@@ -151,27 +151,73 @@ public struct ElementStore: Sendable {
     }
 
     /// The elements whose frames, after `adjust`, intersect `rect`, in dump order.
+    ///
+    /// Candidates come from the indexes in position order (sorted only when an index
+    /// had to reorder its elements), so the result is built in one pass, sized before
+    /// it: a cell's section follows from the previous one's, and without `adjust` a
+    /// frame is tested before its attributes are made.
+    /// Complexity: O(log n + k) for k candidates (see ``VisibilityIndex``).
     public func query(_ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil) -> LayoutQuery {
         guard !rect.isEmpty else { return LayoutQuery() }
         let a = rect.min(axis), b = rect.max(axis)
-        var cellHits: [Int] = []
-        var probes = cellIndex.forEachOverlapping(a - cellMargin, b + cellMargin) { cellHits.append($0) }
-        var extraHits: [Int] = []
-        probes += extraIndex.forEachOverlapping(a, b) { extraHits.append($0) }
-        cellHits.sort()
-        extraHits.sort()
+        var probes = 0
+        let cellRun = cellIndex.run(a - cellMargin, b + cellMargin, probes: &probes)
+        let extraRun = extraIndex.run(a, b, probes: &probes)
         var out: [LayoutAttributes] = []
-        out.reserveCapacity(cellHits.count + extraHits.count)
-        for p in cellHits where !absentCells.contains(p) {
-            var attributes = cellAttributes(at: p)
-            adjust?(&attributes)
-            if attributes.frame.intersects(rect) { out.append(attributes) }
+        out.reserveCapacity(cellRun.count + extraRun.count + 8)
+        var section = -1
+        let checkAbsent = !absentCells.isEmpty
+        probes += Self.forEachCandidate(cellIndex, a - cellMargin, cellRun) { p in
+            if checkAbsent && absentCells.contains(p) { return }
+            let frame = cellFrames[p]
+            if adjust == nil && !frame.intersects(rect) { return }
+            section = section < 0 ? indexPath(ofCell: p).section : nextSection(from: section, containing: p)
+            var attributes = LayoutAttributes(
+                category: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),
+                frame: frame, zIndex: cellZIndex)
+            if let adjust {
+                adjust(&attributes)
+                if !attributes.frame.intersects(rect) { return }
+            }
+            out.append(attributes)
         }
-        for i in extraHits {
-            var attributes = extras[i]
-            adjust?(&attributes)
-            if attributes.frame.intersects(rect) { out.append(attributes) }
+        probes += Self.forEachCandidate(extraIndex, a, extraRun) { i in
+            if let adjust {
+                var attributes = extras[i]
+                adjust(&attributes)
+                if attributes.frame.intersects(rect) { out.append(attributes) }
+            } else if extras[i].frame.intersects(rect) {
+                out.append(extras[i])
+            }
         }
         return LayoutQuery(elements: out, probes: probes)
+    }
+
+    /// The section holding flat position `position`, at or after `section` (positions
+    /// visited in ascending order). Complexity: O(sections skipped).
+    @inline(__always) private func nextSection(from section: Int, containing position: Int) -> Int {
+        var s = section
+        while s + 2 < sectionStarts.count && sectionStarts[s + 1] <= position { s += 1 }
+        return s
+    }
+
+    /// Calls `body` with the id of every element of `index` overlapping the band that
+    /// produced `run` (from `a`), in ascending id order; returns the probes.
+    private static func forEachCandidate(
+        _ index: VisibilityIndex, _ a: Double, _ run: Range<Int>, _ body: (Int) -> Void
+    ) -> Int {
+        var probes = run.count
+        if index.idsAreSorted {
+            probes += index.forEachReaching(a, before: run.lowerBound, body)
+            for p in run where index.isNonEmpty(p) { body(p) }
+            return probes
+        }
+        var ids: [Int] = []
+        ids.reserveCapacity(run.count + 8)
+        probes += index.forEachReaching(a, before: run.lowerBound) { ids.append(index.id(at: $0)) }
+        for p in run where index.isNonEmpty(p) { ids.append(index.id(at: p)) }
+        ids.sort()
+        for id in ids { body(id) }
+        return probes
     }
 }

@@ -7,16 +7,24 @@
 ///
 /// Structure: the elements sorted by their lower edge (`start`), plus a max-tree of
 /// upper edges (`end`) over blocks of ``blockSize`` elements. A query splits the answer
-/// in two: elements starting inside the band form one contiguous run found by binary
-/// search; elements starting before the band overlap it when their end lies beyond
-/// `a`, and the max-tree leads straight to the blocks that hold such ends.
+/// in two: elements starting inside the band form one contiguous run; elements starting
+/// before the band overlap it when their end lies beyond `a`, and the max-tree leads
+/// straight to the blocks that hold such ends.
+///
+/// Built for memory latency at a million elements: the run's first position is found
+/// through sampled copies of the starts (every 16th start, every 16th of those, ...),
+/// so a search reads one or two cache lines per level instead of one per bisection
+/// step; its end by galloping forward from its first position (cache lines the scan
+/// reads anyway). A running maximum of ends per block says at once whether anything
+/// before the band reaches into it and how far back to look, so the common case (only
+/// neighbours reach in) scans a few blocks next to the band without walking the tree.
 ///
 /// Complexity: building is O(n) when the elements come sorted by `start` (flow,
 /// Pinterest, mosaic, compositional) and O(n log n) otherwise. A query costs
 /// O(log n + k) for the run starting in the band plus O(log n) per element that
 /// starts above the band and reaches into it (in a layout those are the few tall
 /// elements crossing the band's top edge). Memory: 16 bytes per element, plus 4 when
-/// a sort was needed, plus 2 for the tree.
+/// a sort was needed, plus about 3.6 for the tree, the running maxima and the samples.
 public struct VisibilityIndex: Sendable {
     /// Elements per leaf of the max-tree.
     public static let blockSize = 8
@@ -24,15 +32,28 @@ public struct VisibilityIndex: Sendable {
     /// The axis the intervals lie on.
     public let axis: Axis
     /// Sorted position -> element id; empty when the ids are already sorted.
-    private let order: [Int32]
+    let order: [Int32]
     /// Lower edges, ascending.
-    private let starts: [Double]
+    let starts: [Double]
     /// Upper edges, in the same (sorted) order.
-    private let ends: [Double]
+    let ends: [Double]
     /// 1-based implicit max-tree over blocks: `tree[leafBase + b]` is the largest end
     /// in block `b`; padding leaves hold `-infinity`.
-    private let tree: [Double]
-    private let leafBase: Int
+    let tree: [Double]
+    let leafBase: Int
+    /// `reach[b]` is the largest end in blocks `0 ... b` (non-decreasing).
+    let reach: [Double]
+    /// Sampled starts, level after level: level 0 holds every ``fanout``-th start,
+    /// level `l` every ``fanout``-th entry of level `l - 1`, up to a level of at most
+    /// ``fanout`` entries. Level `l` is `samples[sampleLevels[l] ..< sampleLevels[l + 1]]`.
+    let samples: [Double]
+    let sampleLevels: [Int]
+
+    /// Entries per step of the sampled search levels.
+    static let fanout = 16
+    /// Up to this many blocks before the band are scanned directly, beyond it the tree
+    /// is walked.
+    static let scanLimit = 16
 
     /// The number of indexed elements.
     public var count: Int { starts.count }
@@ -102,7 +123,35 @@ public struct VisibilityIndex: Sendable {
             tree[node] = Swift.max(tree[2 * node], tree[2 * node + 1])
             node -= 1
         }
+        var reach = [Double](repeating: -.infinity, count: blocks)
+        var running = -Double.infinity
+        for b in 0..<blocks {
+            running = Swift.max(running, tree[base + b])
+            reach[b] = running
+        }
         self.tree = tree
+        self.reach = reach
+        (samples, sampleLevels) = Self.sampleLevels(of: self.starts)
+    }
+
+    /// The sampled search levels over `starts` (see ``samples``).
+    private static func sampleLevels(of starts: [Double]) -> ([Double], [Int]) {
+        var samples: [Double] = []
+        var levels = [0]
+        var below = starts
+        while below.count > fanout {
+            var level: [Double] = []
+            level.reserveCapacity((below.count + fanout - 1) / fanout)
+            var i = 0
+            while i < below.count {
+                level.append(below[i])
+                i += fanout
+            }
+            samples += level
+            levels.append(samples.count)
+            below = level
+        }
+        return (samples, levels)
     }
 
     /// Sorts ids by (start, id) with an insertion sort when the input is nearly sorted
@@ -133,75 +182,5 @@ public struct VisibilityIndex: Sendable {
             }
         }
         return finished ? ids : nil
-    }
-
-    /// Calls `report` with the id of every element whose extent overlaps the open
-    /// band `(a, b)` (`start < b` and `end > a`, extent not empty), in ascending order of
-    /// `start`. Returns the number of probes: binary-search steps, tree nodes visited
-    /// and elements examined.
-    @discardableResult
-    public func forEachOverlapping(_ a: Double, _ b: Double, _ report: (Int) -> Void) -> Int {
-        guard !starts.isEmpty, a < b else { return 0 }
-        var probes = 0
-        let lo = lowerBound(a, probes: &probes)
-        let hi = lowerBound(b, probes: &probes)
-        if lo > 0 { probes += reportReaching(a, below: lo, report) }
-        var i = lo
-        while i < hi {
-            probes += 1
-            if ends[i] > starts[i] { report(id(at: i)) }
-            i += 1
-        }
-        return probes
-    }
-
-    /// The element ids overlapping the band `(a, b)` (see ``forEachOverlapping(_:_:_:)``).
-    public func overlapping(_ a: Double, _ b: Double) -> [Int] {
-        var out: [Int] = []
-        forEachOverlapping(a, b) { out.append($0) }
-        return out
-    }
-
-    @inline(__always) private func id(at position: Int) -> Int {
-        order.isEmpty ? position : Int(order[position])
-    }
-
-    /// First position whose start is >= `value`.
-    private func lowerBound(_ value: Double, probes: inout Int) -> Int {
-        var low = 0, high = starts.count
-        while low < high {
-            probes += 1
-            let mid = (low + high) >> 1
-            if starts[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    /// Reports positions `< limit` whose end is `> a`, in position order.
-    private func reportReaching(_ a: Double, below limit: Int, _ report: (Int) -> Void) -> Int {
-        var probes = 0
-        let lastBlock = (limit - 1) / Self.blockSize
-        // Depth-first, left to right, over nodes whose block range starts before the
-        // limit and whose maximum end exceeds `a`.
-        var stack: [(node: Int, firstBlock: Int, width: Int)] = [(1, 0, leafBase)]
-        stack.reserveCapacity(64)
-        while let (node, firstBlock, width) = stack.popLast() {
-            probes += 1
-            guard firstBlock <= lastBlock, tree[node] > a else { continue }
-            if width == 1 {
-                let upper = Swift.min(limit, (firstBlock + 1) * Self.blockSize)
-                var j = firstBlock * Self.blockSize
-                while j < upper {
-                    probes += 1
-                    if ends[j] > a { report(id(at: j)) }
-                    j += 1
-                }
-            } else {
-                let half = width >> 1
-                stack.append((2 * node + 1, firstBlock + half, half))
-                stack.append((2 * node, firstBlock, half))
-            }
-        }
-        return probes
     }
 }

@@ -53,3 +53,52 @@ import Testing
         }
     }
 }
+
+/// Large indexes: several sampled search levels, reaching elements near the band
+/// (scanned) and far before it (the tree walk), sorted and unsorted input.
+@Suite struct VisibilityIndexLargeTests {
+    @Test(arguments: [false, true])
+    func matchesBruteForceOnLargeIndexes(sortedInput: Bool) {
+        var rng = SeededGenerator(seed: sortedInput ? 7 : 11)
+        for round in 0..<12 {
+            let n = Int.random(in: 200...6_000, using: &rng)
+            var starts: [Double] = [], ends: [Double] = []
+            var cursor = 0.0
+            for _ in 0..<n {
+                let start = sortedInput ? cursor + Double(Int.random(in: 0...6, using: &rng))
+                    : Double(Int.random(in: 0...Swift.max(1, n * 3), using: &rng))
+                cursor = start
+                let roll = Double.random(in: 0...1, using: &rng)
+                let length = roll < 0.002 ? Double(Int.random(in: 0...Swift.max(1, n * 3), using: &rng))
+                    : roll < 0.05 ? Double(Int.random(in: 0...400, using: &rng))
+                    : Double(Int.random(in: 0...12, using: &rng))
+                starts.append(start)
+                ends.append(start + length)
+            }
+            let index = VisibilityIndex(starts: starts, ends: ends, axis: .vertical)
+            let span = (starts.max() ?? 0) + 10
+            for _ in 0..<60 {
+                let a = Double(Int.random(in: -20...Int(span), using: &rng)) + (round % 2 == 0 ? 0 : 0.5)
+                let b = a + Double(Int.random(in: 1...120, using: &rng))
+                let expected = starts.indices.filter { starts[$0] < b && ends[$0] > a && ends[$0] > starts[$0] }
+                let got = index.overlapping(a, b)
+                #expect(got.sorted() == expected)
+                if sortedInput { #expect(got == expected) }
+            }
+        }
+    }
+
+    @Test func reportsInStartOrderAcrossTheScanAndTheTree() {
+        // Element 0 reaches over everything (found through the tree walk); the others
+        // are 10 long, one every 5, so each band meets its neighbours (scanned).
+        var starts = [0.0], ends = [1e9]
+        for k in 1..<5_000 {
+            starts.append(Double(k) * 5)
+            ends.append(Double(k) * 5 + 10)
+        }
+        let index = VisibilityIndex(starts: starts, ends: ends, axis: .vertical)
+        #expect(index.overlapping(10_002, 10_020) == [0, 1999, 2000, 2001, 2002, 2003])
+        #expect(index.overlapping(-5, 3) == [0])
+        #expect(index.overlapping(24_990, 30_000) == [0, 4997, 4998, 4999])
+    }
+}
