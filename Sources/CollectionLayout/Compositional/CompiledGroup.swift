@@ -71,6 +71,9 @@ final class CompiledGroup: Sendable {
     let interItemSpacing: CompiledSpacing
     let edges: CompiledEdges
     let dependsOnData: Bool
+    /// True when the group or a nested one is custom (its item provider is called on
+    /// every solve, so solved instances are never reused).
+    let containsCustom: Bool
 
     init(_ group: LayoutGroup) {
         spec = group
@@ -94,5 +97,6 @@ final class CompiledGroup: Sendable {
         interItemSpacing = CompiledSpacing(group.interItemSpacing)
         edges = CompiledEdges(group.edgeSpacing)
         dependsOnData = members.contains { $0.dependsOnData }
+        containsCustom = axis == nil || nested.contains { $0.containsCustom }
     }
 }

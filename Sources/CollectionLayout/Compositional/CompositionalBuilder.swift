@@ -158,7 +158,7 @@ struct CompositionalBuilder {
             } else {
                 solver.base = placed
                 solver.ordinal = 0
-                solution = try solver.solve(group, proposed: proposed) { path + ".group" }
+                solution = try solver.solveInstance(group, proposed: proposed) { path + ".group" }
             }
             let n = min(solution.cells.count, itemCount - placed)
             if groupCount > 0 { position += section.interGroupSpacing }
@@ -177,7 +177,6 @@ struct CompositionalBuilder {
                 groupExtents.append(solution.size[along])
             }
             appendCells(solution, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil)
-            if template == nil { solver.recycle(solution) }
             position += solution.size[along] + trailAlong
             placed += n
             groupCount += 1

@@ -24,6 +24,8 @@ struct GroupSolver {
     private var nestedPool: [[GroupSolution]] = []
     private var cellPool: [[Rect]] = []
     private var depth = 0
+    /// Instance cache state (see `solveInstance`, in GroupSolver+Cache.swift).
+    var instances = InstanceCache()
 
     init(metrics: ((Int) throws(LayoutError) -> ItemMetrics?)? = nil) {
         self.metrics = metrics
@@ -218,7 +220,7 @@ struct GroupSolver {
             return Placement(size: solution.size, member: index, solution: solutions.count - 1)
         }
         var size = member.size.resolved(in: container)
-        if member.dependsOnData, let metrics, let m = try metrics(base + ordinal) {
+        if member.dependsOnData, metrics != nil, let m = try measure(ordinal) {
             if member.size.width.isEstimated, let w = m.width { size.width = w }
             if member.size.height.isEstimated, let h = m.height { size.height = h }
         }
