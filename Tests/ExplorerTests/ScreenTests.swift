@@ -187,6 +187,15 @@ extension String {
         return composer.compose(m, now: 0).textLines
     }
 
+    /// The help panel's natural width: the longest binding (keys column + action) with
+    /// its margins, or a title or the closing hint if one is longer.
+    var naturalHelpWidth: Int {
+        let groups = KeyBindings.groups(.unicode)
+        let actions = groups.flatMap(\.bindings).map { 3 + HelpOverlay.keyColumnWidth + TextCells.width(of: $0.action) + 2 }
+        let titles = groups.map { TextCells.width(of: $0.title) + 4 }
+        return (actions + titles + [TextCells.width(of: " ? or Esc closes · j k scroll ") + 2]).max() ?? 0
+    }
+
     @Test func helpIsAsWideAsItsLongestLineOnAWideScreen() {
         let lines = helpScreen(columns: 200, rows: 50)
         let text = lines.joined(separator: "\n")
@@ -197,17 +206,16 @@ extension String {
         }
         #expect(text.contains("sideways: wider content, or the strip on screen"))
         #expect(!text.contains("…"))
-        // The panel: the longest line (keys column + action) and one blank column on each side.
+        // The panel: the longest line with one blank column on each side, centred.
         guard let top = lines.firstIndex(where: { $0.contains("┌ Keys ─") }) else { Issue.record("no help panel"); return }
         let border = Array(lines[top])
         guard let left = border.firstIndex(of: "┌"), let right = border.lastIndex(of: "┐") else { return }
-        let longest = KeyBindings.groups(.unicode).flatMap(\.bindings).map { TextCells.width(of: $0.action) }.max() ?? 0
-        #expect(right - left + 1 == 3 + HelpOverlay.keyColumnWidth + longest + 2)
-        #expect(right - left + 1 < 200)
-        // Centred.
+        #expect(right - left + 1 == naturalHelpWidth)
+        #expect(right - left + 1 < 100)
         #expect(abs(left - (199 - right)) <= 1)
         // The longest action ends one blank column before the right border.
-        let longestRow = lines.first { $0.contains("│  status bar") }.map(Array.init) ?? []
+        let longest = KeyBindings.groups(.unicode).flatMap(\.bindings).max { TextCells.width(of: $0.action) < TextCells.width(of: $1.action) }
+        let longestRow = longest.flatMap { b in lines.first { $0.contains(b.action) } }.map(Array.init) ?? []
         #expect(longestRow.count > right && longestRow[right] == "│" && longestRow[right - 1] == " " && longestRow[right - 2] != " ")
     }
 
@@ -217,26 +225,33 @@ extension String {
             m.handle(.key(.character("?")), now: 0)
             var lines = composer.compose(m, now: 0).textLines
             #expect(lines.allSatisfy { TextCells.width(of: $0) == columns })
-            // The panel spans the screen but one column on each side (the content shows
-            // there), from row 1 to the row above the footer.
+            // The panel: its natural width, at most the screen but one column on each side
+            // (the content shows around it), centred, from row 1 to the row above the footer.
+            let width = min(columns - 2, naturalHelpWidth)
+            let left = (columns - width) / 2, right = left + width - 1
             let cells = lines.map { Array($0) }
-            #expect(cells[1][1] == "┌" && lines[1].contains("┌ Keys ─") && cells[1][columns - 2] == "┐", "\(columns)x\(rows)")
-            #expect(cells[rows - 2][1] == "└" && cells[rows - 2][columns - 2] == "┘", "\(columns)x\(rows)")
+            #expect(cells[1][left] == "┌" && lines[1].contains("┌ Keys ─") && cells[1][right] == "┐", "\(columns)x\(rows)")
+            #expect(cells[rows - 2][left] == "└" && cells[rows - 2][right] == "┘", "\(columns)x\(rows)")
             #expect(lines[rows - 2].contains(" j k scroll ┘"), "\(columns)x\(rows)")
             // Every row of the panel closed by its border, with a blank column inside it:
             // nothing runs over the border.
             for row in 2..<(rows - 2) {
-                #expect(cells[row][1] == "│" && cells[row][columns - 2] == "│" && cells[row][columns - 3] == " ", "\(columns)x\(rows) row \(row): \(lines[row])")
+                #expect(cells[row][left] == "│" && cells[row][right] == "│" && cells[row][right - 1] == " ", "\(columns)x\(rows) row \(row): \(lines[row])")
             }
             for _ in 0..<100 { m.handle(.key(.down), now: 0) }
             #expect(m.helpScroll == m.maxHelpScroll)
             lines = composer.compose(m, now: 0).textLines
             #expect(lines[rows - 3].contains("q") && lines[rows - 3].contains("quit"), "\(columns)x\(rows)")
         }
-        // At 80 columns the short actions are whole; the long ones end with an ellipsis before the border.
-        let lines = helpScreen(columns: 80, rows: 50)
-        #expect(lines.contains { $0.contains("sideways: wider content, or the strip on screen") })
-        #expect(lines.contains { $0.contains("│  status bar") && $0.dropLast().hasSuffix("… │") })
+        // At 40 columns the actions are clipped with an ellipsis before the border.
+        let narrow = helpScreen(columns: 40, rows: 50)
+        #expect(narrow.contains { $0.contains("│  ← →  h l") && $0.dropLast().hasSuffix("… │") })
+        // At 80 columns every action whole when the key table allows it (78 columns).
+        if naturalHelpWidth <= 78 {
+            let text = helpScreen(columns: 80, rows: 50).joined(separator: "\n")
+            #expect(!text.contains("…"))
+            for b in KeyBindings.groups(.unicode).flatMap(\.bindings) { #expect(text.contains(b.action), "\(b.action)") }
+        }
     }
 
     @Test func inspectorCornerAvoidsTheFocusedBox() {
