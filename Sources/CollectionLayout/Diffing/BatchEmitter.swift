@@ -76,25 +76,38 @@ struct BatchEmitter<ItemID: Hashable> {
 
     @inlinable func emitSection(new t: Int, old s: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
         let base = maps.newBase[t], oldBase = maps.oldBase[s]
-        let oldCount = maps.oldItems[s].count
-        var positions: [Int] = []   // new item index of each same-section match
-        var sources: [Int32] = []   // its old item index
-        for i in maps.newMiddle[t] {
-            let o = Int(maps.newToOld[base + i])
-            if o < 0 {
-                batch.insertedItems.append(IndexPath(item: i, section: t))
-            } else if o >= oldBase && o < oldBase + oldCount {
-                positions.append(i)
-                sources.append(Int32(o - oldBase))
-            } else {
-                let from = maps.oldPath(o)
-                if sectionOldToNew[from.section] < 0 {
-                    batch.insertedItems.append(IndexPath(item: i, section: t))
-                } else {
-                    emitMove(from: from, to: IndexPath(item: i, section: t), flat: base + i, into: &batch, reloadedMoves: &reloadedMoves)
+        let oldEnd = oldBase + maps.oldItems[s].count
+        let middle = maps.newMiddle[t]
+        // Same-section matches: the new item index and its old item index (filled through
+        // buffers: no per-element uniqueness checks), then trimmed to their count.
+        var positions = [Int](repeating: 0, count: middle.count)
+        var sources = [Int32](repeating: 0, count: middle.count)
+        var same = 0
+        maps.newToOld.withUnsafeBufferPointer { newToOld in
+            positions.withUnsafeMutableBufferPointer { positions in
+                sources.withUnsafeMutableBufferPointer { sources in
+                    for i in middle {
+                        let o = Int(newToOld[base &+ i])
+                        if o < 0 {
+                            batch.insertedItems.append(IndexPath(item: i, section: t))
+                        } else if o >= oldBase && o < oldEnd {
+                            positions[same] = i
+                            sources[same] = Int32(truncatingIfNeeded: o &- oldBase)
+                            same &+= 1
+                        } else {
+                            let from = maps.oldPath(o)
+                            if sectionOldToNew[from.section] < 0 {
+                                batch.insertedItems.append(IndexPath(item: i, section: t))
+                            } else {
+                                emitMove(from: from, to: IndexPath(item: i, section: t), flat: base &+ i, into: &batch, reloadedMoves: &reloadedMoves)
+                            }
+                        }
+                    }
                 }
             }
         }
+        positions.removeLast(positions.count - same)
+        sources.removeLast(sources.count - same)
         guard !sources.isEmpty else { return }
         var stays: [Bool] = []
         LongestIncreasingSubsequence.mark(sources, into: &stays)
@@ -107,12 +120,16 @@ struct BatchEmitter<ItemID: Hashable> {
 
     /// Old items of surviving sections that are gone, or went into an inserted section.
     @inlinable func emitDeletes(into batch: inout BatchUpdate) {
-        for (s, t) in sectionOldToNew.enumerated() where t >= 0 {
-            let base = maps.oldBase[s]
-            for i in maps.oldMiddle[s] {
-                let n = Int(maps.oldToNew[base + i])
-                if n < 0 || sectionNewToOld[maps.newPath(n).section] < 0 {
-                    batch.deletedItems.append(IndexPath(item: i, section: s))
+        // Only an inserted section can take an item whose identity survives.
+        let anyInserted = sectionNewToOld.contains { $0 < 0 }
+        maps.oldToNew.withUnsafeBufferPointer { oldToNew in
+            for (s, t) in sectionOldToNew.enumerated() where t >= 0 {
+                let base = maps.oldBase[s]
+                for i in maps.oldMiddle[s] {
+                    let n = Int(oldToNew[base &+ i])
+                    if n < 0 || (anyInserted && sectionNewToOld[maps.newPath(n).section] < 0) {
+                        batch.deletedItems.append(IndexPath(item: i, section: s))
+                    }
                 }
             }
         }

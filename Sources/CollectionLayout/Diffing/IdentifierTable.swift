@@ -20,7 +20,10 @@ final class IdentifierTable<Key: Hashable> {
     }
 
     @inlinable deinit {
-        for slot in 0...mask where values[slot] >= 0 { (keys + slot).deinitialize(count: 1) }
+        // Plain keys (Int, UUID, ...) need no deinitialization: skip the scan.
+        if !_isPOD(Key.self) {
+            for slot in 0...mask where values[slot] >= 0 { (keys + slot).deinitialize(count: 1) }
+        }
         keys.deallocate()
         values.deallocate()
     }

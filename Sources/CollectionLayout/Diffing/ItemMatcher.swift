@@ -86,15 +86,25 @@ struct ItemMatcher<ItemID: Hashable> {
         guard remaining > 0 else { return }
         let table = IdentifierTable<ItemID>(capacityFor: remaining)
         for (s, range) in oldMiddle.enumerated() {
-            let section = oldItems[s], base = oldBase[s]
-            for i in range { table.insert(section[i], Int32(truncatingIfNeeded: base &+ i)) }
+            let base = oldBase[s]
+            oldItems[s].withUnsafeBufferPointer { section in
+                for i in range { table.insert(section[i], Int32(truncatingIfNeeded: base &+ i)) }
+            }
         }
-        for (t, range) in newMiddle.enumerated() {
-            let section = newItems[t], base = newBase[t]
-            for i in range {
-                let o = Int(table.value(of: section[i]))
-                guard o >= 0, oldToNew[o] < 0 else { continue }
-                link(old: o, new: base &+ i)
+        let newMiddle = self.newMiddle, newItems = self.newItems, newBase = self.newBase
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+                for (t, range) in newMiddle.enumerated() {
+                    let base = newBase[t]
+                    newItems[t].withUnsafeBufferPointer { section in
+                        for i in range {
+                            let o = Int(table.value(of: section[i]))
+                            guard o >= 0, oldToNew[o] < 0 else { continue }
+                            oldToNew[o] = Int32(truncatingIfNeeded: base &+ i)
+                            newToOld[base &+ i] = Int32(truncatingIfNeeded: o)
+                        }
+                    }
+                }
             }
         }
     }
