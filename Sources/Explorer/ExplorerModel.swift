@@ -97,8 +97,11 @@ public struct ExplorerModel: Sendable {
     public internal(set) var lastActionWasUpdate = false
     /// Per document, the data before each applied update, most recent last (the `u` key).
     var undoStacks: [[CollectionData]] = []
-    /// Counts updates, for fresh identifiers and reproducible random snapshots.
+    /// Counts updates, for reproducible shuffles and random snapshots and the rejected
+    /// batch examples.
     var updateCount = 0
+    /// Counts new items and sections, for their identifiers and titles ("New 3").
+    var newIdentifierCount = 0
     /// Set by Ctrl-L: the backend repaints the whole screen once and clears it.
     public var repaintRequested = false
 
@@ -259,25 +262,26 @@ public struct ExplorerModel: Sendable {
 
     /// Re-prepares after a change (layout, parameter, device width, zoom, terminal size,
     /// or a batch update described by `update`: the document before it and where its
-    /// elements went), keeping the anchor element on the same screen row, and animates
-    /// from the old picture to the new one.
+    /// elements went, which pairs the animation's elements), keeping the anchor element
+    /// on the same screen row, and animates from the old picture to the new one.
+    ///
+    /// `keepOffset` keeps the content offset (clamped) instead of following the anchor,
+    /// as UIKit does across a batch update.
     mutating func relayout(
-        now: Double, reprepare: Bool = true, animate: Bool = true, resetOffset: Bool = false,
+        now: Double, reprepare: Bool = true, animate: Bool = true, resetOffset: Bool = false, keepOffset: Bool = false,
         update: (oldDocument: ExplorerDocument, mapping: UpdateMapping)? = nil
     ) {
         let oldLayout = layout
         let oldOffset = offset
         let oldViewport = viewport
         let oldVisible = visible.elements
-        // The anchor's key in the new layout (through the update's mapping; gone when deleted).
-        var anchor = resetOffset ? nil : anchor()
-        if let a = anchor, let update {
-            anchor = a.key.mapped(by: update.mapping).map { (key: $0, rows: a.rows, columns: a.columns) }
-        }
+        let anchor = resetOffset || keepOffset ? nil : anchor()
         if reprepare { prepareCurrentLayout() }
         let v = viewport
         if resetOffset {
             offset = .zero
+        } else if keepOffset {
+            // requery() clamps it to the new content.
         } else if let anchor, let layout, let a = layout.attributes(for: anchor.key, contentOffset: oldOffset) {
             offset = Point(
                 x: layout.scrollAxis == .horizontal ? a.frame.minX - anchor.columns * v.pointsPerColumn : offset.x,

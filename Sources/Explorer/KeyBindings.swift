@@ -51,8 +51,7 @@ public enum KeyBindings {
                 b("z  R", "shuffle its section / random snapshot (diffed)"),
                 b("e", "the WWDC18 sample's remote updates in one batch"),
                 b("!", "try a batch UIKit rejects (the rule shows)"),
-                b("u", "undo the last update"),
-                b("status bar", "batch: -deleted +inserted ~moved r reloaded"),
+                b("u", "undo the last update (the status bar: -del +ins ~mov r rel)"),
             ]),
             Group(title: "Inspect", bindings: [
                 b("f", "focus mode: arrows move the focus, Esc leaves"),

@@ -70,23 +70,23 @@ public enum StatusBar {
     /// labels, so the bar keeps one look while the user works.
     public static let fullLabelColumns = 120
 
-    /// The status bar's text for `columns`. The counts, query figures and position always
-    /// stay. When everything does not fit: the second optional field goes, then the
-    /// scenario name shrinks or goes, then the viewport size, to keep the first optional
-    /// field (the user's latest change); then that field goes. Decisions are measured with
-    /// the query figures at their widest, so the bar does not jump as they change; what
-    /// still does not fit is clipped by the caller.
+    /// The status bar's text for `columns`. The layout name, counts, query figures,
+    /// position and viewport always stay. When everything does not fit, the second
+    /// optional field goes first, then the scenario name shrinks (to no fewer than 6
+    /// columns) to keep the first optional field (the user's latest change: new
+    /// parameters or the batch, which the footer also reports), then that field goes.
+    /// Decisions are measured with the query figures at their widest, so the bar does
+    /// not jump as they change; what still does not fit is clipped by the caller.
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
         let separator = model.options.glyphs.separator
         let compact = columns < fullLabelColumns
         let actual = details(model, compact: compact), widest = details(model, compact: compact, widest: true)
         let extras = extras(model, compact: compact)
-        func line(_ details: [String], _ name: Int?, _ extraCount: Int, viewport: Bool = true) -> String {
-            let shown = viewport ? details : Array(details.dropLast())
-            return " " + ([title(model, nameWidth: name)] + shown + extras.prefix(extraCount)).joined(separator: separator)
+        func line(_ details: [String], _ name: Int?, _ extraCount: Int) -> String {
+            " " + ([title(model, nameWidth: name)] + details + extras.prefix(extraCount)).joined(separator: separator)
         }
-        func fits(_ name: Int?, _ extraCount: Int, viewport: Bool = true) -> Bool {
-            TextCells.width(of: line(widest, name, extraCount, viewport: viewport)) <= columns
+        func fits(_ name: Int?, _ extraCount: Int) -> Bool {
+            TextCells.width(of: line(widest, name, extraCount)) <= columns
         }
         /// Columns left for the scenario name when the line has `extraCount` extras, if at least 6.
         func nameRoom(_ extraCount: Int) -> Int? {
@@ -94,15 +94,10 @@ public enum StatusBar {
             let room = columns - TextCells.width(of: line(widest, 0, extraCount)) - dot
             return room >= 6 ? room : nil
         }
-        if !extras.isEmpty {
-            if fits(nil, extras.count) { return line(actual, nil, extras.count) }
-            if fits(nil, 1) { return line(actual, nil, 1) }
-            if let room = nameRoom(1) { return line(actual, room, 1) }
-            if fits(0, 1) { return line(actual, 0, 1) }
-            if fits(0, 1, viewport: false) { return line(actual, 0, 1, viewport: false) }
+        for extraCount in stride(from: extras.count, through: 0, by: -1) {
+            if fits(nil, extraCount) { return line(actual, nil, extraCount) }
+            if extraCount <= 1, let room = nameRoom(extraCount) { return line(actual, room, extraCount) }
         }
-        if fits(nil, 0) { return line(actual, nil, 0) }
-        if let room = nameRoom(0) { return line(actual, room, 0) }
         return line(actual, 0, 0)
     }
 

@@ -76,7 +76,7 @@ import Testing
         }
         #expect(rules == [.deleteAndMoveSameLocation, .invalidNumberOfItems, .sameChangeTwice, .itemOutOfRange, .deleteAndReloadSameLocation])
         #expect(StatusBar.text(m, columns: 200).contains("rejected: delete and reload the same location"))
-        #expect(m.message?.hasPrefix("Delete and reload [0, 0] rejected (UIKit: delete and reload the same location)") == true)
+        #expect(m.message?.hasPrefix("UIKit rejects this batch (delete and reload the same location): Delete and reload [0, 0]. attempt to delete and reload the same index path [0, 0]") == true)
     }
 
     @Test func shuffleAndRandomSnapshotsGoThroughTheDiff() {

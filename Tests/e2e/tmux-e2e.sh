@@ -280,7 +280,7 @@ check "e: the reloaded item's title gets ' v2'" wait_for "│Charlie v2 "
 keys i; check "i inserts after the first item on screen (footer)" wait_for "Insert \[0, 1\]: 1 inserted"
 check "i: the total in the status bar grows by one" total_is $((T0 + 1))
 check "i: the new item is on screen (e's and i's)" box_count_is "New [0-9]+ " 2
-keys '!'; check "!: a rejected batch names UIKit's rule (footer)" wait_for "rejected \(UIKit: [^)]+\): "
+keys '!'; check "!: a rejected batch names UIKit's rule (footer)" wait_for "UIKit rejects this batch \([^)]+\): "
 check "!: the status bar says rejected" wait_for "^ .*[│|] rejected: [a-z]"
 check "!: the data is unchanged (same total)" total_is $((T0 + 1))
 check "!: the items are unchanged" box_count_is "New [0-9]+ " 2

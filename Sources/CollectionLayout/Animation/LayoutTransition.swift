@@ -57,8 +57,8 @@ public struct LayoutTransition: Sendable {
         }
     }
 
-    /// Every animated element, in the order: elements visible before, then elements
-    /// appearing.
+    /// Every animated element: disappearing and appearing ones first, then the ones that
+    /// move (so those are drawn on top).
     public private(set) var tracks: [Track]
 
     /// Creates a transition from explicit tracks.
@@ -107,7 +107,9 @@ public struct LayoutTransition: Sendable {
                 tracks.append(Track(from: new.layout.initialAttributes(forAppearing: a), to: a, change: .appearing))
             }
         }
-        self.tracks = tracks
+        // Fading elements first, so a renderer that keeps the given order among equals
+        // draws moving elements over elements fading in or out of the same place.
+        self.tracks = tracks.filter { $0.change != .persisting } + tracks.filter { $0.change == .persisting }
     }
 
     /// The same transition with every `from` frame passed through `from` and every `to`

@@ -14,7 +14,7 @@ extension ExplorerModel {
     private mutating func newItem(like model: IndexPath?) -> CollectionData.Item {
         let id = freshID("new")
         let metrics = model.flatMap { document.editableData.item(at: $0)?.metrics } ?? .unspecified
-        return CollectionData.Item(id: id, title: "New \(updateCount)", metrics: metrics)
+        return CollectionData.Item(id: id, title: "New \(newIdentifierCount)", metrics: metrics)
     }
 
     /// `i`: inserts a new item after the target item (or first in the first section).
@@ -82,7 +82,7 @@ extension ExplorerModel {
         let items = (0..<3).map { _ in newItem(like: modelItem) }
         var section = template
         section.id = sectionID
-        section.title = "New section \(updateCount)"
+        section.title = "New section \(newIdentifierCount)"
         section.items = items
         perform(BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) }, label: "Insert section \(t)", now: now,
                 makeItem: { items[$0.item] }, makeSection: { _ in section })
@@ -121,8 +121,7 @@ extension ExplorerModel {
         for _ in 0..<changes {
             let s = Int.random(in: 0..<data.sections.count, using: &rng)
             let model = data.sections[s].items.first?.metrics ?? .unspecified
-            updateCount += 1
-            let item = CollectionData.Item(id: "random-\(updateCount)", title: "New \(updateCount)", metrics: model)
+            let item = CollectionData.Item(id: freshID("new"), title: "New \(newIdentifierCount)", metrics: model)
             data.sections[s].items.insert(item, at: Int.random(in: 0...data.sections[s].items.count, using: &rng))
         }
         for _ in 0..<max(1, total / 20) where data.itemCounts.reduce(0, +) > 1 {

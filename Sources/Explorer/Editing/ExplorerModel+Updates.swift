@@ -21,12 +21,12 @@ extension ExplorerModel {
 
     /// A fresh identifier for a new item or section.
     mutating func freshID(_ prefix: String) -> String {
-        updateCount += 1
+        newIdentifierCount += 1
         let taken = Set(document.editableData.sections.flatMap { [$0.id] + $0.items.map(\.id) })
-        var id = "\(prefix)-\(updateCount)"
+        var id = "\(prefix)-\(newIdentifierCount)"
         while taken.contains(id) {
-            updateCount += 1
-            id = "\(prefix)-\(updateCount)"
+            newIdentifierCount += 1
+            id = "\(prefix)-\(newIdentifierCount)"
         }
         return id
     }
@@ -47,7 +47,7 @@ extension ExplorerModel {
         } catch {
             lastUpdate = UpdateReport(batch: BatchUpdate(), rejection: error)
             lastActionWasUpdate = true
-            say("\(label) rejected (UIKit: \(error.rule.title)): \(error.message)")
+            say("UIKit rejects this batch (\(error.rule.title)): \(label). \(error.message)")
             return
         }
         let items = mapping.apply(to: old.sections.map(\.items), insertedItem: makeItem)
@@ -94,7 +94,7 @@ extension ExplorerModel {
             return
         }
         let oldFocus = focus
-        relayout(now: now, reprepare: false, update: (oldDocument, mapping))
+        relayout(now: now, reprepare: false, keepOffset: true, update: (oldDocument, mapping))
         if let f = oldFocus { focus = f.mapped(by: mapping) }
         recordUndo(oldDocument.editableData)
         lastUpdate = report

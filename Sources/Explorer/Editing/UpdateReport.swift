@@ -19,9 +19,9 @@ public struct UpdateReport: Hashable, Sendable {
 
     /// The non-zero counts: "del 1 ins 1 mov 1 rel 1" (items; sections as "sec del 1"),
     /// or in `compact` form "-1 +1 ~1 r1" ("s-1" for sections), with the diff time; or
-    /// "rejected: RULE".
+    /// "rejected: RULE" ("rejected" when compact: the footer names the rule).
     public func text(glyphs: Glyphs, compact: Bool = false) -> String {
-        if let rejection { return "rejected: \(rejection.rule.title)" }
+        if let rejection { return compact ? "rejected" : "rejected: \(rejection.rule.title)" }
         let b = batch
         let counts: [(String, String, Int)] = [
             ("del ", "-", b.deletedItems.count), ("ins ", "+", b.insertedItems.count), ("mov ", "~", b.movedItems.count),
@@ -31,7 +31,7 @@ public struct UpdateReport: Hashable, Sendable {
         ]
         let parts = counts.filter { $0.2 > 0 }.map { (compact ? $0.1 : $0.0) + "\($0.2)" }
         var text = parts.isEmpty ? "no change" : parts.joined(separator: " ")
-        if let diffMicros { text += compact ? " \(Int(diffMicros.rounded()))\(glyphs.micro)" : ", diff \(Int(diffMicros.rounded())) \(glyphs.micro)" }
+        if let diffMicros { text += compact ? " \(Int(diffMicros.rounded())) \(glyphs.micro)" : ", diff \(Int(diffMicros.rounded())) \(glyphs.micro)" }
         return text
     }
 }
