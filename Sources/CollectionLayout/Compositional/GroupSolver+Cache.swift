@@ -20,12 +20,13 @@ extension GroupSolver {
     struct MetricsAnswer: Equatable {
         var ordinal: Int
         /// Bit 0: the item exists (metrics returned a value); bit 1: a width is given;
-        /// bit 2: a height is given; 0xFF: not fetched yet (memo only).
+        /// bit 2: a height is given.
         var flags: UInt8
         var width: UInt64
         var height: UInt64
 
-        static let unfetched = MetricsAnswer(ordinal: -1, flags: 0xFF, width: 0, height: 0)
+        /// A placeholder for memo slots not filled yet.
+        static let unfetched = MetricsAnswer(ordinal: -1, flags: 0, width: 0, height: 0)
 
         init(ordinal: Int, flags: UInt8, width: UInt64, height: UInt64) {
             self.ordinal = ordinal
@@ -79,8 +80,15 @@ extension GroupSolver {
         /// True while a solve records its metrics calls.
         var tracing = false
         var trace: [MetricsAnswer] = []
-        /// The current instance's answers by ordinal (each item is asked once).
+        /// Answers by item (slot `item % memoSize`, tagged with the item), so each
+        /// item is asked once though the instances before and after it both ask.
+        /// Allocated on first use.
+        var memoItems: [Int] = []
         var memo: [MetricsAnswer] = []
+        static let memoSize = 64
+        /// The entry that hit last; lookups start after it (rows of a periodic feed
+        /// repeat in the order they were first solved).
+        var lastHit = -1
         /// The last solution returned without caching, recycled on the next call.
         var uncached: GroupSolution?
     }
@@ -103,13 +111,14 @@ extension GroupSolver {
             instances.uncached = solution
             return solution
         }
-        instances.memo.removeAll(keepingCapacity: true)
         instances.lookups += 1
-        var e = 0
-        while e < instances.entries.count {
-            let trace = instances.entries[e].trace
-            if try replays(trace) {
+        let count = instances.entries.count
+        var e = instances.lastHit + 1
+        for _ in 0..<count {
+            if e >= count { e = 0 }
+            if try replays(entry: e) {
                 instances.hits += 1
+                instances.lastHit = e
                 return instances.entries[e].solution
             }
             e += 1
@@ -118,6 +127,7 @@ extension GroupSolver {
             instances.disabled = true
             for entry in instances.entries { recycle(entry.solution) }
             instances.entries = []
+            instances.lastHit = -1
             let solution = try solve(group, proposed: proposed, path: path)
             instances.uncached = solution
             return solution
@@ -140,23 +150,34 @@ extension GroupSolver {
         return solution
     }
 
-    /// True when the current instance's metrics give every answer of `trace`, asked
-    /// in order; stops at the first difference.
-    private mutating func replays(_ trace: [MetricsAnswer]) throws(LayoutError) -> Bool {
-        for expected in trace {
+    /// True when the current instance's metrics give every answer of entry `e`'s
+    /// trace, asked in order; stops at the first difference.
+    private mutating func replays(entry e: Int) throws(LayoutError) -> Bool {
+        var k = 0
+        while k < instances.entries[e].trace.count {
+            let expected = instances.entries[e].trace[k]
             if try answer(expected.ordinal) != expected { return false }
+            k += 1
         }
         return true
     }
 
-    /// The current instance's answer for `ordinal`, asking the data once.
+    /// The current instance's answer for `ordinal`, asking the data once per item.
     private mutating func answer(_ ordinal: Int) throws(LayoutError) -> MetricsAnswer {
-        if ordinal < instances.memo.count && instances.memo[ordinal].flags != 0xFF {
-            return instances.memo[ordinal]
+        let item = base + ordinal
+        let slot = item & (InstanceCache.memoSize - 1)
+        if instances.memoItems.isEmpty {
+            instances.memoItems = [Int](repeating: -1, count: InstanceCache.memoSize)
+            instances.memo = [MetricsAnswer](repeating: .unfetched, count: InstanceCache.memoSize)
         }
-        let fetched = MetricsAnswer(ordinal: ordinal, try metrics?(base + ordinal) ?? nil)
-        while instances.memo.count <= ordinal { instances.memo.append(.unfetched) }
-        instances.memo[ordinal] = fetched
+        if instances.memoItems[slot] == item {
+            var known = instances.memo[slot]
+            known.ordinal = ordinal
+            return known
+        }
+        let fetched = MetricsAnswer(ordinal: ordinal, try metrics?(item) ?? nil)
+        instances.memoItems[slot] = item
+        instances.memo[slot] = fetched
         return fetched
     }
 
