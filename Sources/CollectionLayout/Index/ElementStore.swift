@@ -10,23 +10,54 @@
 /// element can take. Queries then adjust candidate copies and test the adjusted frame,
 /// so results stay exact.
 public struct ElementStore: Sendable {
+    /// The contents, shared by copies: a layout hands its store out through a protocol
+    /// getter on every query, which then copies one reference instead of a dozen arrays.
+    private final class Storage: Sendable {
+        let axis: Axis
+        let cellFrames: [Rect]
+        let sectionStarts: [Int]
+        let cellZIndex: Int
+        let absentCells: Set<Int>
+        let extras: [LayoutAttributes]
+        let cellMargin: Double
+        let cellIndex: VisibilityIndex
+        let extraIndex: VisibilityIndex
+
+        init(
+            axis: Axis, cellFrames: [Rect], sectionStarts: [Int], cellZIndex: Int, absentCells: Set<Int>,
+            extras: [LayoutAttributes], cellMargin: Double, cellIndex: VisibilityIndex, extraIndex: VisibilityIndex
+        ) {
+            self.axis = axis
+            self.cellFrames = cellFrames
+            self.sectionStarts = sectionStarts
+            self.cellZIndex = cellZIndex
+            self.absentCells = absentCells
+            self.extras = extras
+            self.cellMargin = cellMargin
+            self.cellIndex = cellIndex
+            self.extraIndex = extraIndex
+        }
+    }
+
+    private let storage: Storage
+
     /// The scroll axis the indexes are built along.
-    public let axis: Axis
+    public var axis: Axis { storage.axis }
     /// Cell frames, section-major, in index-path order.
-    public let cellFrames: [Rect]
+    public var cellFrames: [Rect] { storage.cellFrames }
     /// `sectionStarts[s]` is the flat position of section `s`'s first cell;
     /// the last entry is the total cell count.
-    public let sectionStarts: [Int]
+    public var sectionStarts: [Int] { storage.sectionStarts }
     /// The zIndex of every cell.
-    public let cellZIndex: Int
+    public var cellZIndex: Int { storage.cellZIndex }
     /// Flat positions of cells that exist in the data but have no element.
-    public let absentCells: Set<Int>
+    public var absentCells: Set<Int> { storage.absentCells }
     /// Supplementary views, then decorations, in dump order.
-    public let extras: [LayoutAttributes]
+    public var extras: [LayoutAttributes] { storage.extras }
     /// How far a query-time adjustment can move a cell along the scroll axis.
-    public let cellMargin: Double
-    private let cellIndex: VisibilityIndex
-    private let extraIndex: VisibilityIndex
+    public var cellMargin: Double { storage.cellMargin }
+    private var cellIndex: VisibilityIndex { storage.cellIndex }
+    private var extraIndex: VisibilityIndex { storage.extraIndex }
 
     /// An empty store.
     public init(axis: Axis = .vertical) {
@@ -53,12 +84,6 @@ public struct ElementStore: Sendable {
         starts.reserveCapacity(sectionItemCounts.count + 1)
         for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
         precondition(starts[starts.count - 1] == cellFrames.count, "cell count mismatch")
-        self.axis = axis
-        self.sectionStarts = starts
-        self.cellFrames = cellFrames
-        self.cellZIndex = cellZIndex
-        self.absentCells = absentCells
-        self.cellMargin = cellMargin
         var sortedExtras = extras
         if !Self.isSorted(sortedExtras) {
             sortedExtras = extras.enumerated().sorted { l, r in
@@ -67,13 +92,12 @@ public struct ElementStore: Sendable {
                 return l.offset < r.offset
             }.map(\.element)
         }
-        self.extras = sortedExtras
-        cellIndex = VisibilityIndex(frames: cellFrames, axis: axis)
-        if let envelope {
-            extraIndex = VisibilityIndex(frames: sortedExtras.map(envelope), axis: axis)
-        } else {
-            extraIndex = VisibilityIndex(frames: sortedExtras.lazy.map(\.frame), axis: axis)
-        }
+        let extraIndex = envelope.map { VisibilityIndex(frames: sortedExtras.map($0), axis: axis) }
+            ?? VisibilityIndex(frames: sortedExtras.lazy.map(\.frame), axis: axis)
+        storage = Storage(
+            axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
+            absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,
+            cellIndex: VisibilityIndex(frames: cellFrames, axis: axis), extraIndex: extraIndex)
     }
 
     private static func isSorted(_ extras: [LayoutAttributes]) -> Bool {
@@ -160,6 +184,9 @@ public struct ElementStore: Sendable {
     public func query(_ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil) -> LayoutQuery {
         guard !rect.isEmpty else { return LayoutQuery() }
         let a = rect.min(axis), b = rect.max(axis)
+        let cellMargin = storage.cellMargin, cellFrames = storage.cellFrames, extras = storage.extras
+        let sectionStarts = storage.sectionStarts, cellZIndex = storage.cellZIndex
+        let cellIndex = storage.cellIndex, extraIndex = storage.extraIndex
         var probes = 0
         let cellRun = cellIndex.run(a - cellMargin, b + cellMargin, probes: &probes)
         let extraRun = extraIndex.run(a, b, probes: &probes)
@@ -171,7 +198,8 @@ public struct ElementStore: Sendable {
             if checkAbsent && absentCells.contains(p) { return }
             let frame = cellFrames[p]
             if adjust == nil && !frame.intersects(rect) { return }
-            section = section < 0 ? indexPath(ofCell: p).section : nextSection(from: section, containing: p)
+            section = section < 0
+                ? indexPath(ofCell: p).section : Self.nextSection(from: section, containing: p, sectionStarts)
             var attributes = LayoutAttributes(
                 category: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),
                 frame: frame, zIndex: cellZIndex)
@@ -195,7 +223,9 @@ public struct ElementStore: Sendable {
 
     /// The section holding flat position `position`, at or after `section` (positions
     /// visited in ascending order). Complexity: O(sections skipped).
-    @inline(__always) private func nextSection(from section: Int, containing position: Int) -> Int {
+    @inline(__always) private static func nextSection(
+        from section: Int, containing position: Int, _ sectionStarts: [Int]
+    ) -> Int {
         var s = section
         while s + 2 < sectionStarts.count && sectionStarts[s + 1] <= position { s += 1 }
         return s
