@@ -124,25 +124,78 @@ public struct Canvas: Hashable, Sendable {
         _ elements: [LayoutAttributes], into grid: inout CellGrid,
         appearance: (LayoutAttributes) -> ElementAppearance
     ) {
-        for i in Self.drawingOrderIndices(elements) { paint(elements[i], look: appearance(elements[i]), into: &grid) }
+        let target = Target(column: 0, row: 0, clip: grid.bounds)
+        for i in Self.drawingOrderIndices(elements) {
+            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target)
+        }
     }
 
     /// Paints `elements` over `grid` in ``drawingOrder(_:)``, element `i` with
     /// `appearances[i]` (for pictures whose elements come from different data, such as
     /// an update animation where disappearing items keep their old titles).
     public func paint(_ elements: [LayoutAttributes], appearances: [ElementAppearance], into grid: inout CellGrid) {
-        for i in Self.drawingOrderIndices(elements) where appearances.indices.contains(i) {
-            paint(elements[i], look: appearances[i], into: &grid)
+        paint(elements, appearances: appearances, into: &grid, column: 0, row: 0, clipped: false)
+    }
+
+    /// Paints `elements` into the canvas's `columns` x `rows` area of a larger `grid`
+    /// (a whole screen), with the area's top-left corner at (`column`, `row`): the same
+    /// cells ``paint(_:into:appearance:)`` draws into a grid of the canvas's size,
+    /// shifted, and nothing outside the area. This saves composing a screen from a
+    /// separately painted content grid. Complexity: O(k log k + covered cells).
+    public func paint(
+        _ elements: [LayoutAttributes], into grid: inout CellGrid, column: Int, row: Int,
+        appearance: (LayoutAttributes) -> ElementAppearance
+    ) {
+        let target = Target(column: column, row: row, clip: area(in: grid, column: column, row: row))
+        for i in Self.drawingOrderIndices(elements) {
+            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target)
         }
     }
 
-    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid) {
-        let box = mapping.cells(for: element.frame)
-        guard !box.intersection(grid.bounds).isEmpty else { return }
+    /// ``paint(_:appearances:into:)`` into the canvas's area of a larger `grid`, as
+    /// ``paint(_:into:column:row:appearance:)`` places it.
+    public func paint(
+        _ elements: [LayoutAttributes], appearances: [ElementAppearance], into grid: inout CellGrid,
+        column: Int, row: Int
+    ) {
+        paint(elements, appearances: appearances, into: &grid, column: column, row: row, clipped: true)
+    }
+
+    private func paint(
+        _ elements: [LayoutAttributes], appearances: [ElementAppearance], into grid: inout CellGrid,
+        column: Int, row: Int, clipped: Bool
+    ) {
+        let clip = clipped ? area(in: grid, column: column, row: row) : grid.bounds
+        let target = Target(column: column, row: row, clip: clip)
+        for i in Self.drawingOrderIndices(elements) where appearances.indices.contains(i) {
+            paint(elements[i], look: appearances[i], into: &grid, target: target)
+        }
+    }
+
+    /// The canvas's cells in `grid` when its top-left corner is at (`column`, `row`).
+    private func area(in grid: CellGrid, column: Int, row: Int) -> CellRect {
+        CellRect(column: column, row: row, columns: columns, rows: rows).intersection(grid.bounds)
+    }
+
+    /// Where a paint goes: the grid position of the canvas's top-left cell, and the
+    /// cells it may write (inside the grid).
+    private struct Target {
+        var column: Int
+        var row: Int
+        var clip: CellRect
+    }
+
+    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target) {
+        var box = mapping.cells(for: element.frame)
+        box.minColumn += target.column
+        box.maxColumn += target.column
+        box.minRow += target.row
+        box.maxRow += target.row
+        guard !box.intersection(target.clip).isEmpty else { return }
         let styles = BoxStyles(
-            category: element.category, color: look.color,
+            category: element.category, color: CellColor(look.color),
             dim: element.alpha < 1, focused: focused == ElementIdentity(element))
-        drawBox(box, title: look.title, styles: styles, into: &grid)
+        drawBox(box, title: look.title, styles: styles, clip: target.clip, into: &grid)
     }
 
     /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing
@@ -177,40 +230,41 @@ public struct Canvas: Hashable, Sendable {
         }.map(\.offset)
     }
 
-    /// Draws one element's box (clipped to the grid).
-    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, into grid: inout CellGrid) {
-        let visible = box.intersection(grid.bounds)
+    /// Draws one element's box (clipped to `clip`, which is inside the grid).
+    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, clip: CellRect, into grid: inout CellGrid) {
+        let visible = box.intersection(clip)
         if box.columns < 2 || box.rows < 2 {
-            grid.fill(visible, with: Cell(content: .line(.block), style: styles.border))
+            grid.fill(visible, with: Cell(code: Cell.lineKind | UInt32(LineGlyph.block.rawValue), style: styles.border))
             return
         }
+        func line(_ glyph: LineGlyph) -> Cell {
+            Cell(code: Cell.lineKind | UInt32(glyph.rawValue), style: styles.border)
+        }
+        let horizontal = line(.horizontal), vertical = line(.vertical)
+        let interior = Cell(code: Cell.blankKind, style: styles.interior)
         for y in visible.minRow..<visible.maxRow {
+            let top = y == box.minRow, bottom = y == box.maxRow - 1
             for x in visible.minColumn..<visible.maxColumn {
-                let top = y == box.minRow, bottom = y == box.maxRow - 1
                 let left = x == box.minColumn, right = x == box.maxColumn - 1
-                let glyph: LineGlyph?
+                let cell: Cell
                 switch (top, bottom, left, right) {
-                case (true, _, true, _): glyph = .topLeft
-                case (true, _, _, true): glyph = .topRight
-                case (_, true, true, _): glyph = .bottomLeft
-                case (_, true, _, true): glyph = .bottomRight
-                case (true, _, _, _), (_, true, _, _): glyph = .horizontal
-                case (_, _, true, _), (_, _, _, true): glyph = .vertical
-                default: glyph = nil
+                case (true, _, true, _): cell = line(.topLeft)
+                case (true, _, _, true): cell = line(.topRight)
+                case (_, true, true, _): cell = line(.bottomLeft)
+                case (_, true, _, true): cell = line(.bottomRight)
+                case (true, _, _, _), (_, true, _, _): cell = horizontal
+                case (_, _, true, _), (_, _, _, true): cell = vertical
+                default: cell = interior
                 }
-                if let glyph {
-                    grid.put(Cell(content: .line(glyph), style: styles.border), column: x, row: y)
-                } else {
-                    grid.put(Cell(content: .blank, style: styles.interior), column: x, row: y)
-                }
+                grid.put(cell, column: x, row: y)
             }
         }
         guard let title, !title.isEmpty else { return }
         let inner = box.columns - 2
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
         let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
-        let clip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1)
-        grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: clip)
+        let titleClip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1).intersection(clip)
+        grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: titleClip)
     }
 }
 
@@ -223,25 +277,21 @@ struct BoxStyles {
     /// Cells: coloured border, plain inside. Supplementary views: coloured border,
     /// bold title. Decorations: coloured border, inside filled with the colour.
     /// Dim and focus (reverse + bold) apply to every part.
-    init(category: ElementCategory, color: CanvasColor, dim: Bool, focused: Bool) {
-        border = CellStyle(foreground: color)
-        interior = .plain
-        title = .plain
+    init(category: ElementCategory, color: CellColor, dim: Bool, focused: Bool) {
+        var common: CellAttributes = []
+        if dim { common.insert(.dim) }
+        if focused { common.formUnion([.reverse, .bold]) }
+        border = CellStyle(foregroundColor: color, attributes: common)
+        interior = CellStyle(foregroundColor: .standard, attributes: common)
+        title = interior
         switch category {
         case .cell:
             break
         case .supplementary:
-            title.bold = true
+            title.attributes.insert(.bold)
         case .decoration:
-            interior.background = color
-            title.background = color
-        }
-        for keyPath in [\BoxStyles.border, \BoxStyles.interior, \BoxStyles.title] {
-            if dim { self[keyPath: keyPath].dim = true }
-            if focused {
-                self[keyPath: keyPath].reverse = true
-                self[keyPath: keyPath].bold = true
-            }
+            interior.backgroundColor = color
+            title.backgroundColor = color
         }
     }
 }

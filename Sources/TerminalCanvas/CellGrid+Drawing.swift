@@ -7,23 +7,19 @@ extension CellGrid {
     /// ``CellContent/continuation`` to its right (it is not written at all when that
     /// cell is outside the grid). Writes outside the grid are ignored. Complexity: O(1).
     public mutating func put(_ cell: Cell, column x: Int, row y: Int) {
-        guard bounds.contains(column: x, row: y) else { return }
-        var cell = cell
-        if case .character(_, let width) = cell.content, width >= 2 {
+        guard x >= 0 && y >= 0 && x < columns && y < rows else { return }
+        let i = y * columns + x
+        if cell.isWide {
             guard x + 1 < columns else { return }
-            cell.content = .character(cell.character ?? " ", width: 2)
-            breakWidePair(column: x, row: y)
-            breakWidePair(column: x + 1, row: y)
-            self[x, y] = cell
-            self[x + 1, y] = Cell(content: .continuation, style: cell.style)
+            breakWidePair(at: i, column: x)
+            breakWidePair(at: i + 1, column: x + 1)
+            cells[i] = cell
+            cells[i + 1] = Cell(code: Cell.continuationKind, style: cell.style)
             return
         }
-        if case .continuation = cell.content {
-            // A continuation is only ever written with its wide character.
-            cell.content = .blank
-        }
-        breakWidePair(column: x, row: y)
-        self[x, y] = cell
+        breakWidePair(at: i, column: x)
+        // A continuation is only ever written with its wide character.
+        cells[i] = cell.isContinuation ? Cell(code: Cell.blankKind, style: cell.style) : cell
     }
 
     /// Sets every cell of `rect` (clipped to the grid) to `cell`, which should be one
@@ -31,10 +27,20 @@ extension CellGrid {
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.minRow..<area.maxRow {
-            for x in area.minColumn..<area.maxColumn {
-                put(cell, column: x, row: y)
+        if cell.isWide {
+            for y in area.minRow..<area.maxRow {
+                for x in area.minColumn..<area.maxColumn { put(cell, column: x, row: y) }
             }
+            return
+        }
+        let cell = cell.isContinuation ? Cell(code: Cell.blankKind, style: cell.style) : cell
+        for y in area.minRow..<area.maxRow {
+            let row = y * columns
+            // Only the cells at the rectangle's edges can be halves of wide characters
+            // reaching outside it.
+            breakWidePair(at: row + area.minColumn, column: area.minColumn)
+            breakWidePair(at: row + area.maxColumn - 1, column: area.maxColumn - 1)
+            for i in (row + area.minColumn)..<(row + area.maxColumn) { cells[i] = cell }
         }
     }
 
@@ -47,7 +53,7 @@ extension CellGrid {
         var column = x
         for glyph in glyphs {
             if area.contains(column: column, row: y) && area.contains(column: column + glyph.width - 1, row: y) {
-                put(Cell(content: .character(glyph.character, width: glyph.width), style: style), column: column, row: y)
+                put(Cell(code: Cell.characterCode(glyph.character, width: glyph.width), style: style), column: column, row: y)
             }
             column += glyph.width
         }
@@ -73,12 +79,10 @@ extension CellGrid {
     public mutating func draw(_ other: CellGrid, column x: Int, row y: Int) {
         for row in 0..<other.rows {
             for column in 0..<other.columns {
-                let cell = other[column, row]
-                if case .continuation = cell.content { continue }
-                if case .character(_, let width) = cell.content, width >= 2,
-                    !bounds.contains(column: x + column + 1, row: y + row)
-                {
-                    put(Cell(content: .blank, style: cell.style), column: x + column, row: y + row)
+                let cell = other.cells[row * other.columns + column]
+                if cell.isContinuation { continue }
+                if cell.isWide && !bounds.contains(column: x + column + 1, row: y + row) {
+                    put(Cell(code: Cell.blankKind, style: cell.style), column: x + column, row: y + row)
                     continue
                 }
                 put(cell, column: x + column, row: y + row)
@@ -86,17 +90,14 @@ extension CellGrid {
         }
     }
 
-    /// Blanks the other half of a wide character that has a half at (`x`, `y`).
-    private mutating func breakWidePair(column x: Int, row y: Int) {
-        switch self[x, y].content {
-        case .character(_, let width) where width >= 2:
-            if case .continuation = self[x + 1, y].content { self[x + 1, y].content = .blank }
-        case .continuation:
-            if case .character(_, let width) = self[x - 1, y].content, width >= 2 {
-                self[x - 1, y].content = .blank
-            }
-        default:
-            break
+    /// Blanks the other half of a wide character that has a half at (`x`, `y`), the
+    /// cell at index `i` (inside the grid).
+    private mutating func breakWidePair(at i: Int, column x: Int) {
+        let cell = cells[i]
+        if cell.isWide {
+            if x + 1 < columns && cells[i + 1].isContinuation { cells[i + 1].contentCode = Cell.blankKind }
+        } else if cell.isContinuation {
+            if x > 0 && cells[i - 1].isWide { cells[i - 1].contentCode = Cell.blankKind }
         }
     }
 }

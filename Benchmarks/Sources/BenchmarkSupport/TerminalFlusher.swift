@@ -213,47 +213,31 @@ public struct TerminalFlusher {
     }
 }
 
-/// Packs a ``Cell`` into 64 bits, exactly: content kind (2 bits), scalar (21 bits),
-/// width (2 bits), the four attributes (4 bits) and both colours (13 bits each). A cell
-/// that does not fit (a character of several scalars, a colour name outside the
-/// palette, a section number of 4,000 or more) gets ``inexact`` and is compared as a
-/// value.
+/// Packs a ``Cell`` into 64 bits, exactly: its content code (32 bits: kind, scalar or
+/// cluster index, width, line glyph), the four attributes (4 bits) and both colours
+/// (14 bits each). A cell with attribute bits beyond the four, or a colour that does
+/// not fit (a section number of 8,192 or more, a colour name interned after 8,191
+/// others), gets ``inexact`` and is compared as a value.
 enum CellKey {
-    /// The key of every cell that cannot be packed.
+    /// The key of every cell that cannot be packed (no content code has all 32 bits set).
     static let inexact = UInt64.max
 
     /// The key of `cell`.
     @inline(__always) static func of(_ cell: Cell) -> UInt64 {
-        var key: UInt64
-        switch cell.content {
-        case .blank: key = 0
-        case .continuation: key = 1
-        case .line(let glyph): key = 2 | UInt64(glyph.rawValue) << 2
-        case .character(let character, let width):
-            let scalars = character.unicodeScalars
-            guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-                width >= 0, width < 4
-            else { return inexact }
-            key = 3 | UInt64(first.value) << 2 | UInt64(width) << 23
-        }
         let s = cell.style
-        if s.bold { key |= 1 << 25 }
-        if s.dim { key |= 1 << 26 }
-        if s.reverse { key |= 1 << 27 }
-        if s.underline { key |= 1 << 28 }
-        guard let foreground = color(s.foreground), let background = color(s.background) else { return inexact }
-        return key | foreground << 29 | background << 42
+        guard s.attributes.rawValue < 0x10, let foreground = color(s.foregroundColor),
+            let background = color(s.backgroundColor)
+        else { return inexact }
+        return UInt64(cell.contentCode) | UInt64(s.attributes.rawValue) << 32 | foreground << 36 | background << 50
     }
 
-    /// 13 bits: 0 for the default, 1 + n for section n < 4,000, 4,001 + index for a
-    /// palette name; nil otherwise.
-    @inline(__always) static func color(_ color: CanvasColor) -> UInt64? {
-        switch color {
-        case .standard: return 0
-        case .section(let n): return n >= 0 && n < 4_000 ? UInt64(1 + n) : nil
-        case .named(let name):
-            guard let index = TerminalFlusher.colorNames.firstIndex(of: name) else { return nil }
-            return UInt64(4_001 + index)
-        }
+    /// 14 bits: the colour's code when it is the default or a section below 8,192
+    /// (code < 0x2000), 0x2000 + index for one of the first 8,192 interned colour names;
+    /// nil otherwise.
+    @inline(__always) static func color(_ color: CellColor) -> UInt64? {
+        let code = color.code
+        if code & 0x8000_0000 == 0 { return code < 0x2000 ? UInt64(code) : nil }
+        let index = code & 0x7FFF_FFFF
+        return index < 0x2000 ? UInt64(0x2000 | index) : nil
     }
 }

@@ -165,7 +165,8 @@ final class CursesScreen {
         if style.underline { a |= nc_a_underline() }
         guard capabilities.colors else { return (a, 0) }
         let pair = pairs.pair(
-            foreground: palette.number(for: style.foreground), background: palette.number(for: style.background))
+            foreground: palette.number(for: style.foregroundColor),
+            background: palette.number(for: style.backgroundColor))
         return (a, pair)
     }
 
