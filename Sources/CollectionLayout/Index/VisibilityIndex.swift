@@ -24,7 +24,8 @@
 /// O(log n + k) for the run starting in the band plus O(log n) per element that
 /// starts above the band and reaches into it (in a layout those are the few tall
 /// elements crossing the band's top edge). Memory: 16 bytes per element, plus 4 when
-/// a sort was needed, plus about 3.6 for the tree, the running maxima and the samples.
+/// a sort was needed, plus 2 to 4 for the tree and about 1.5 for the running maxima
+/// and the samples.
 public struct VisibilityIndex: Sendable {
     /// Elements per leaf of the max-tree.
     public static let blockSize = 8
