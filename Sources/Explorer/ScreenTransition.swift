@@ -38,9 +38,6 @@ public struct ScreenTransition: Sendable {
     public func attributes(at now: Double) -> [LayoutAttributes] {
         animation.attributes(atProgress: progress(at: now))
     }
-
-    /// Cubic ease-in-out (the engine's).
-    public static func ease(_ t: Double) -> Double { LayoutTransition.ease(t) }
 }
 
 extension ExplorerModel {

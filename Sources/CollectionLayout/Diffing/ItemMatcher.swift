@@ -42,11 +42,6 @@ struct ItemMatcher<ItemID: Hashable> {
         return bases
     }
 
-    @inlinable mutating func link(old: Int, new: Int) {
-        oldToNew[old] = Int32(new)
-        newToOld[new] = Int32(old)
-    }
-
     /// Links `count` items in order from `old` and `new` on (an unchanged run).
     @inlinable mutating func linkRun(old: Int, new: Int, count: Int) {
         guard count > 0 else { return }
