@@ -67,7 +67,8 @@ let package = Package(
 // DifferenceKit in the same run, from a local checkout (nothing is fetched):
 //   DIFFERENCEKIT_PATH=/path/to/DifferenceKit swift package benchmark --filter Diff
 if let differenceKit = Context.environment["DIFFERENCEKIT_PATH"], !differenceKit.isEmpty,
-   let target = package.targets.first(where: { $0.name == "DiffBenchmarks" }) {
+    let target = package.targets.first(where: { $0.name == "DiffBenchmarks" })
+{
     package.dependencies.append(.package(name: "DifferenceKit", path: differenceKit))
     target.dependencies.append(.product(name: "DifferenceKit", package: "DifferenceKit"))
     target.swiftSettings = [.define("DIFFERENCEKIT")]

@@ -74,7 +74,8 @@ public struct ExplorerDocument: Sendable {
     /// How the canvas draws `attributes`: its title and the standard colours, exactly
     /// as `tessera render` draws them.
     public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
-        ElementAppearance(for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
+        ElementAppearance(
+            for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
     }
 
     /// The scenario's own viewport size.

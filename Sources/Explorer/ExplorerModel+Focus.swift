@@ -18,7 +18,8 @@ extension ExplorerModel {
         let screen = v.visibleRect(at: offset)
         let candidates = visible.elements.filter { FocusNavigator.isFocusable($0) && $0.frame.intersects(screen) }
         let first = candidates.min { l, r in
-            let lc = l.category == .cell ? 0 : 1, rc = r.category == .cell ? 0 : 1
+            let lc = l.category == .cell ? 0 : 1
+            let rc = r.category == .cell ? 0 : 1
             if lc != rc { return lc < rc }
             return (l.frame.minY, l.frame.minX) < (r.frame.minY, r.frame.minX)
         }
@@ -66,14 +67,16 @@ extension ExplorerModel {
         switch direction {
         case .down:
             let top = frame.minY + 0.5
-            r = Rect(x: content.minX, y: top, width: content.width, height: min(content.maxY - top, frame.height + reach))
+            r = Rect(
+                x: content.minX, y: top, width: content.width, height: min(content.maxY - top, frame.height + reach))
         case .up:
             let bottom = frame.maxY - 0.5
             let top = max(content.minY, bottom - frame.height - reach)
             r = Rect(x: content.minX, y: top, width: content.width, height: bottom - top)
         case .right:
             let left = frame.minX + 0.5
-            r = Rect(x: left, y: content.minY, width: min(content.maxX - left, frame.width + reach), height: content.height)
+            r = Rect(
+                x: left, y: content.minY, width: min(content.maxX - left, frame.width + reach), height: content.height)
         case .left:
             let right = frame.maxX - 0.5
             let left = max(content.minX, right - frame.width - reach)

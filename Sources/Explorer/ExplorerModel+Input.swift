@@ -103,12 +103,24 @@ extension ExplorerModel {
     mutating func handle(key: Key, now: Double) {
         if showHelp {
             switch key {
-            case .character("?"), .escape: showHelp = false; return
-            case .character("q"): shouldQuit = true; return
-            case .down, .character("j"): scrollHelp(by: 1); return
-            case .up, .character("k"): scrollHelp(by: -1); return
-            case .pageDown, .character(" "): scrollHelp(by: max(1, contentRows - 2)); return
-            case .pageUp, .character("b"): scrollHelp(by: -max(1, contentRows - 2)); return
+            case .character("?"), .escape:
+                showHelp = false
+                return
+            case .character("q"):
+                shouldQuit = true
+                return
+            case .down, .character("j"):
+                scrollHelp(by: 1)
+                return
+            case .up, .character("k"):
+                scrollHelp(by: -1)
+                return
+            case .pageDown, .character(" "):
+                scrollHelp(by: max(1, contentRows - 2))
+                return
+            case .pageUp, .character("b"):
+                scrollHelp(by: -max(1, contentRows - 2))
+                return
             default: showHelp = false
             }
         }
@@ -122,9 +134,16 @@ extension ExplorerModel {
         let horizontal = layout?.scrollAxis == .horizontal
         switch key {
         case .character("q"): shouldQuit = true
-        case .character("?"): showHelp = true; helpScroll = 0
+        case .character("?"):
+            showHelp = true
+            helpScroll = 0
         case .escape:
-            if focusMode { leaveFocus() } else if showDebug { showDebug = false; requery() }
+            if focusMode {
+                leaveFocus()
+            } else if showDebug {
+                showDebug = false
+                requery()
+            }
         case .down, .character("j"): scroll(rows: 1)
         case .up, .character("k"): scroll(rows: -1)
         case .pageDown, .character(" "), .ctrl("f"): scrollPage(+1)
@@ -138,7 +157,9 @@ extension ExplorerModel {
         case .backTab: switchLayout(to: choiceIndex - 1, now: now)
         case .character(let c) where c.isASCII && c.isNumber && c != "0":
             let n = Int(String(c)) ?? 1
-            if n <= document.choices.count { switchLayout(to: n - 1, now: now) } else {
+            if n <= document.choices.count {
+                switchLayout(to: n - 1, now: now)
+            } else {
                 say("\(document.name) has \(document.choices.count) layout\(document.choices.count == 1 ? "" : "s")")
             }
         case .character("n"): openDocument(documentIndex + 1, now: now)
@@ -231,7 +252,10 @@ extension ExplorerModel {
         guard count > 0 else { return }
         let wrapped = ((index % count) + count) % count
         guard wrapped != choiceIndex else {
-            say(count == 1 ? "\(layoutName) is the only layout for this data" : "Layout \(wrapped + 1)/\(count): \(layoutName)")
+            say(
+                count == 1
+                    ? "\(layoutName) is the only layout for this data" : "Layout \(wrapped + 1)/\(count): \(layoutName)"
+            )
             return
         }
         choiceIndex = wrapped
@@ -261,7 +285,8 @@ extension ExplorerModel {
     mutating func tune(_ knob: TuningKnob, _ step: Int, now: Double) {
         guard let config = configuration else { return }
         let original = document.choices.indices.contains(choiceIndex) ? document.choices[choiceIndex].layout : nil
-        switch LayoutTuning.adjust(config, knob: knob, step: step, containerWidth: deviceSize.width, original: original) {
+        switch LayoutTuning.adjust(config, knob: knob, step: step, containerWidth: deviceSize.width, original: original)
+        {
         case .changed(let newConfig, let text):
             lastActionWasUpdate = false
             configurations[documentIndex][choiceIndex] = newConfig
@@ -283,7 +308,9 @@ extension ExplorerModel {
         relayout(now: now)
         let size = deviceSize
         let g = options.glyphs
-        say("Device width: \(LayoutTuning.format(size.width))\(g.times)\(LayoutTuning.format(size.height)) pt (\(preset.label))")
+        say(
+            "Device width: \(LayoutTuning.format(size.width))\(g.times)\(LayoutTuning.format(size.height)) pt (\(preset.label))"
+        )
     }
 
     mutating func changeZoom(_ index: Int, now: Double) {

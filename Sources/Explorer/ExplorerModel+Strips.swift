@@ -32,7 +32,9 @@ extension ExplorerModel {
             return false
         }
         setStripOffset(section: strip.section, to: target, now: now)
-        say("Section \(strip.section) strip: \(LayoutTuning.format(target)) of \(LayoutTuning.format(strip.offsetRange.upperBound)) pt (\(strip.behavior))")
+        say(
+            "Section \(strip.section) strip: \(LayoutTuning.format(target)) of \(LayoutTuning.format(strip.offsetRange.upperBound)) pt (\(strip.behavior))"
+        )
         return true
     }
 
@@ -78,7 +80,8 @@ extension ExplorerModel {
         default: return false
         }
         let section = f.indexPath.section
-        let count = document.context.sections.indices.contains(section) ? document.context.sections[section].itemCount : 0
+        let count =
+            document.context.sections.indices.contains(section) ? document.context.sections[section].itemCount : 0
         let item = f.indexPath.item + along
         guard item >= 0, item < count, let next = c.element(at: IndexPath(item: item, section: section)) else {
             say("Nothing further \(direction)")

@@ -206,7 +206,8 @@ public struct ExplorerModel: Sendable {
     public var currentQueryRect: Rect {
         guard showDebug else { return canvas.visibleRect }
         let v = viewport
-        let insetColumns = Double(max(1, contentColumns / 5)), insetRows = Double(max(1, contentRows / 5))
+        let insetColumns = Double(max(1, contentColumns / 5))
+        let insetRows = Double(max(1, contentRows / 5))
         return v.visibleRect(at: offset).insetBy(dx: insetColumns * v.pointsPerColumn, dy: insetRows * v.pointsPerRow)
     }
 
@@ -236,7 +237,8 @@ public struct ExplorerModel: Sendable {
     /// Scrolls by whole rows and columns.
     mutating func scroll(rows: Int, columns: Int = 0) {
         let v = viewport
-        scroll(to: Point(x: offset.x + Double(columns) * v.pointsPerColumn, y: offset.y + Double(rows) * v.pointsPerRow))
+        scroll(
+            to: Point(x: offset.x + Double(columns) * v.pointsPerColumn, y: offset.y + Double(rows) * v.pointsPerRow))
     }
 
     /// The element the view is anchored on: the first visible cell (or any element),
@@ -251,13 +253,19 @@ public struct ExplorerModel: Sendable {
         let visibleRect = v.visibleRect(at: offset)
         let onScreen = candidates.filter { $0.frame.min(axis) >= visibleRect.min(axis) - 1 }
         let pool = onScreen.isEmpty ? candidates : onScreen
-        guard let first = pool.min(by: { l, r in
-            let lc = l.category == .cell ? 0 : 1, rc = r.category == .cell ? 0 : 1
-            if lc != rc { return lc < rc }
-            if l.frame.min(axis) != r.frame.min(axis) { return l.frame.min(axis) < r.frame.min(axis) }
-            return l.frame.min(axis.cross) < r.frame.min(axis.cross)
-        }) else { return nil }
-        return (ElementKey(first), (first.frame.minY - offset.y) / v.pointsPerRow, (first.frame.minX - offset.x) / v.pointsPerColumn)
+        guard
+            let first = pool.min(by: { l, r in
+                let lc = l.category == .cell ? 0 : 1
+                let rc = r.category == .cell ? 0 : 1
+                if lc != rc { return lc < rc }
+                if l.frame.min(axis) != r.frame.min(axis) { return l.frame.min(axis) < r.frame.min(axis) }
+                return l.frame.min(axis.cross) < r.frame.min(axis.cross)
+            })
+        else { return nil }
+        return (
+            ElementKey(first), (first.frame.minY - offset.y) / v.pointsPerRow,
+            (first.frame.minX - offset.x) / v.pointsPerColumn
+        )
     }
 
     /// Re-prepares after a change (layout, parameter, device width, zoom, terminal size,
@@ -297,7 +305,9 @@ public struct ExplorerModel: Sendable {
             return
         }
         transition = Self.makeTransition(
-            from: Picture(layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible, document: update?.oldDocument ?? document),
+            from: Picture(
+                layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible,
+                document: update?.oldDocument ?? document),
             to: Picture(layout: layout, offset: offset, viewport: v, visible: visible.elements, document: document),
             mapping: update?.mapping, start: now, duration: options.animationDuration)
     }

@@ -40,7 +40,8 @@ public enum FocusNavigator {
         let (aCrossLo, aCrossHi, bCrossLo, bCrossHi) =
             vertical ? (a.minX, a.maxX, b.minX, b.maxX) : (a.minY, a.maxY, b.minY, b.maxY)
         let forward = direction == .down || direction == .right
-        let aMid = (aLo + aHi) / 2, bMid = (bLo + bHi) / 2
+        let aMid = (aLo + aHi) / 2
+        let bMid = (bLo + bHi) / 2
         let gap: Double
         if forward {
             guard bMid > aMid, bLo > aLo else { return nil }

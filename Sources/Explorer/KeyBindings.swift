@@ -23,48 +23,60 @@ public enum KeyBindings {
         let ud = glyphs.upDown == "↑↓" ? "↑ ↓" : "Up Down"
         let lr = glyphs.leftRight == "←→" ? "← →" : "Left Right"
         return [
-            Group(title: "Scroll", bindings: [
-                b("\(ud)  j k", "one line up / down"),
-                b("PgUp PgDn  b Space", "one page up / down (also Ctrl-B Ctrl-F)"),
-                b("Home End  g G", "top / bottom"),
-                b("\(lr)  h l", "sideways: wider content, or the strip on screen"),
-                b("mouse wheel", "three lines up / down"),
-            ]),
-            Group(title: "Layouts", bindings: [
-                b("Tab  Shift-Tab", "next / previous layout for this data"),
-                b("1 ... 9", "layout by number"),
-                b("n  p", "next / previous scenario"),
-            ]),
-            Group(title: "Live parameters", bindings: [
-                b("c  C", "more / fewer columns"),
-                b("s  S", "more / less spacing or padding"),
-                b("a  A", "banners more / less often"),
-                b("v  V", "variant: plugin family, split side ratio"),
-                b("w  W", "device width: 390, 844, 1024 pt, fit terminal"),
-                b("+  -  =", "zoom in / out / reset"),
-            ]),
-            Group(title: "Updates (focused item, else the first on screen)", bindings: [
-                b("i  x", "insert an item after it / delete it"),
-                b("<  >", "move it one place back / forward"),
-                b("r", "reload it (new content, cross-fade)"),
-                b("I  X", "insert a section after it / delete its section"),
-                b("z  R", "shuffle its section / random snapshot (diffed)"),
-                b("e", "the WWDC18 sample's remote updates in one batch"),
-                b("!", "try a batch UIKit rejects (the rule shows)"),
-                b("u", "undo the last update (the status bar: -del +ins ~mov r rel)"),
-            ]),
-            Group(title: "Inspect", bindings: [
-                b("f", "focus mode: arrows move the focus, Esc leaves"),
-                b("click", "focus the element under the pointer"),
-                b("d", "debug overlay: query rectangle and probes"),
-            ]),
-            Group(title: "Other", bindings: [
-                b("t", "play the tour (any key takes over)"),
-                b("m", "mouse capture on / off (off: select text)"),
-                b("Ctrl-L", "repaint the whole screen"),
-                b("?  Esc", "open / close this help"),
-                b("q", "quit"),
-            ]),
+            Group(
+                title: "Scroll",
+                bindings: [
+                    b("\(ud)  j k", "one line up / down"),
+                    b("PgUp PgDn  b Space", "one page up / down (also Ctrl-B Ctrl-F)"),
+                    b("Home End  g G", "top / bottom"),
+                    b("\(lr)  h l", "sideways: wider content, or the strip on screen"),
+                    b("mouse wheel", "three lines up / down"),
+                ]),
+            Group(
+                title: "Layouts",
+                bindings: [
+                    b("Tab  Shift-Tab", "next / previous layout for this data"),
+                    b("1 ... 9", "layout by number"),
+                    b("n  p", "next / previous scenario"),
+                ]),
+            Group(
+                title: "Live parameters",
+                bindings: [
+                    b("c  C", "more / fewer columns"),
+                    b("s  S", "more / less spacing or padding"),
+                    b("a  A", "banners more / less often"),
+                    b("v  V", "variant: plugin family, split side ratio"),
+                    b("w  W", "device width: 390, 844, 1024 pt, fit terminal"),
+                    b("+  -  =", "zoom in / out / reset"),
+                ]),
+            Group(
+                title: "Updates (focused item, else the first on screen)",
+                bindings: [
+                    b("i  x", "insert an item after it / delete it"),
+                    b("<  >", "move it one place back / forward"),
+                    b("r", "reload it (new content, cross-fade)"),
+                    b("I  X", "insert a section after it / delete its section"),
+                    b("z  R", "shuffle its section / random snapshot (diffed)"),
+                    b("e", "the WWDC18 sample's remote updates in one batch"),
+                    b("!", "try a batch UIKit rejects (the rule shows)"),
+                    b("u", "undo the last update (the status bar: -del +ins ~mov r rel)"),
+                ]),
+            Group(
+                title: "Inspect",
+                bindings: [
+                    b("f", "focus mode: arrows move the focus, Esc leaves"),
+                    b("click", "focus the element under the pointer"),
+                    b("d", "debug overlay: query rectangle and probes"),
+                ]),
+            Group(
+                title: "Other",
+                bindings: [
+                    b("t", "play the tour (any key takes over)"),
+                    b("m", "mouse capture on / off (off: select text)"),
+                    b("Ctrl-L", "repaint the whole screen"),
+                    b("?  Esc", "open / close this help"),
+                    b("q", "quit"),
+                ]),
         ]
     }
 
@@ -72,9 +84,15 @@ public enum KeyBindings {
     /// are open).
     public static func footerHints(_ glyphs: Glyphs, focusMode: Bool, scenarios: Int = 1) -> [String] {
         if focusMode {
-            return ["\(glyphs.upDown)\(glyphs.leftRight) move focus", "Esc leave focus", "PgUp PgDn scroll", "d debug", "? help", "q quit"]
+            return [
+                "\(glyphs.upDown)\(glyphs.leftRight) move focus", "Esc leave focus", "PgUp PgDn scroll", "d debug",
+                "? help", "q quit",
+            ]
         }
-        let hints = ["q quit", "? help", "\(glyphs.upDown) scroll", "Tab layout", "c/s/a/v tweak", "w width", "f focus", "d debug"]
+        let hints = [
+            "q quit", "? help", "\(glyphs.upDown) scroll", "Tab layout", "c/s/a/v tweak", "w width", "f focus",
+            "d debug",
+        ]
         return scenarios > 1 ? hints + ["n next scenario"] : hints
     }
 

@@ -7,7 +7,9 @@ extension LayoutTuning {
 
     /// Plugin layout: columns and spacing apply to every section's plugin; the variant
     /// switches every section to the next plugin family (flow, grid, staggered, mosaic).
-    static func adjustPlugin(_ layout: PluginLayout, knob: TuningKnob, step: Int, containerWidth: Double) -> TuningResult {
+    static func adjustPlugin(_ layout: PluginLayout, knob: TuningKnob, step: Int, containerWidth: Double)
+        -> TuningResult
+    {
         var p = layout
         switch knob {
         case .columns:
@@ -64,7 +66,9 @@ extension LayoutTuning {
             let flow = FlowLayout(
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,
                 sectionInset: f.spacing.sectionInset)
-            guard case .changed(let resized as FlowLayout, _) = adjust(flow, knob: .columns, step: step, containerWidth: containerWidth)
+            guard
+                case .changed(let resized as FlowLayout, _) = adjust(
+                    flow, knob: .columns, step: step, containerWidth: containerWidth)
             else { return nil }
             f.itemSize = resized.itemSize
             return (.flow(f), "flow items per line: \(flowColumns(resized, containerWidth: containerWidth))")
@@ -89,10 +93,15 @@ extension LayoutTuning {
             s.minimumItemLineSpacing = max(0, s.minimumItemLineSpacing + Double(step) * spacingStep)
             return .changed(s, "spacing: \(format(v)) pt")
         case .variant:
-            let current = splitRatios.firstIndex { abs($0 - s.leftSideRatio) < 1e-9 }
-                ?? splitRatios.enumerated().min { abs($0.element - s.leftSideRatio) < abs($1.element - s.leftSideRatio) }!.offset
+            let current =
+                splitRatios.firstIndex { abs($0 - s.leftSideRatio) < 1e-9 }
+                ?? splitRatios.enumerated().min {
+                    abs($0.element - s.leftSideRatio) < abs($1.element - s.leftSideRatio)
+                }!.offset
             let next = current + step
-            guard splitRatios.indices.contains(next) else { return .atLimit("left side: \(percent(s.leftSideRatio)) (limit)") }
+            guard splitRatios.indices.contains(next) else {
+                return .atLimit("left side: \(percent(s.leftSideRatio)) (limit)")
+            }
             s.leftSideRatio = splitRatios[next]
             if s.leftSideRatio < 1 && s.splitSpacing == 0 { s.splitSpacing = 8 }
             return .changed(s, "left side: \(percent(s.leftSideRatio)) of the width")

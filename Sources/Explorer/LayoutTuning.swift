@@ -71,13 +71,16 @@ public enum LayoutTuning {
                 p.numberOfColumns = n
                 return .changed(p, "columns: \(n)")
             case .spacing:
-                guard let v = stepped(p.cellPadding, step) else { return .atLimit("padding: \(format(p.cellPadding)) pt (limit)") }
+                guard let v = stepped(p.cellPadding, step) else {
+                    return .atLimit("padding: \(format(p.cellPadding)) pt (limit)")
+                }
                 p.cellPadding = v
                 return .changed(p, "padding: \(format(v)) pt")
             case .variant:
                 return .unsupported("Pinterest has no variants")
             case .bannerFrequency:
-                let current = bannerLadder.firstIndex { $0 == p.numberOfItemsBeforeAds } ?? nearestRung(p.numberOfItemsBeforeAds)
+                let current =
+                    bannerLadder.firstIndex { $0 == p.numberOfItemsBeforeAds } ?? nearestRung(p.numberOfItemsBeforeAds)
                 let next = current + step
                 guard bannerLadder.indices.contains(next) else {
                     return .atLimit("banners: \(bannerText(p.numberOfItemsBeforeAds)) (limit)")
@@ -173,7 +176,8 @@ extension LayoutTuning {
             return "\(p.numberOfColumns) col, pad \(format(p.cellPadding)), \(ads)"
         }
         if let f = layout as? FlowLayout {
-            return "\(format(f.itemSize.width))\(glyphs.times)\(format(f.itemSize.height)), gap \(format(f.minimumInteritemSpacing))"
+            return
+                "\(format(f.itemSize.width))\(glyphs.times)\(format(f.itemSize.height)), gap \(format(f.minimumInteritemSpacing))"
         }
         if let p = layout as? PluginLayout { return pluginSummary(p, glyphs: glyphs) }
         if let s = layout as? SplitLayout { return splitSummary(s) }

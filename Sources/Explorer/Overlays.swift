@@ -26,7 +26,8 @@ public enum Overlays {
     /// Draws only the border of a rectangle of cells (clipped to the grid).
     public static func outline(x: Int, y: Int, width: Int, height: Int, style: CellStyle, into grid: inout CellGrid) {
         guard width >= 2, height >= 2 else { return }
-        let right = x + width - 1, bottom = y + height - 1
+        let right = x + width - 1
+        let bottom = y + height - 1
         func put(_ cx: Int, _ cy: Int, _ glyph: LineGlyph) {
             grid[cx, cy] = Cell(content: .line(glyph), style: style)
         }
@@ -64,8 +65,10 @@ public enum Overlays {
     static func inspectorCorner(
         width: Int, height: Int, avoiding box: CellRect, titleCells: CellRect?, columns: Int, rows: Int
     ) -> CellRect {
-        let left = 1, right = max(1, columns - width - 1)
-        let top = 0, bottom = max(0, rows - height)
+        let left = 1
+        let right = max(1, columns - width - 1)
+        let top = 0
+        let bottom = max(0, rows - height)
         let awayIsRight = (box.minColumn + box.maxColumn) / 2 < columns / 2
         let (away, near) = awayIsRight ? (right, left) : (left, right)
         let screen = CellRect(column: 0, row: 0, columns: columns, rows: rows)
@@ -89,12 +92,15 @@ public enum Overlays {
     static func titleCells(_ title: String?, box: CellRect) -> CellRect? {
         guard let title, !title.isEmpty, box.columns >= 2, box.rows >= 2 else { return nil }
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
-        return CellRect(column: box.minColumn + 1, row: row, columns: min(box.columns - 2, TextCells.width(of: title)), rows: 1)
+        return CellRect(
+            column: box.minColumn + 1, row: row, columns: min(box.columns - 2, TextCells.width(of: title)), rows: 1)
     }
 
     /// The inspector panel for the focused element (drawn at `box`), in the corner of
     /// the content area that hides the least of it.
-    public static func inspector(_ model: ExplorerModel, focused a: LayoutAttributes, box: CellRect, into grid: inout CellGrid) {
+    public static func inspector(
+        _ model: ExplorerModel, focused a: LayoutAttributes, box: CellRect, into grid: inout CellGrid
+    ) {
         let g = model.options.glyphs
         let f = LayoutTuning.format
         var lines: [(String, String)] = [
@@ -115,9 +121,12 @@ public enum Overlays {
         let corner = inspectorCorner(
             width: width, height: height, avoiding: box, titleCells: titleCells(model.document.title(a), box: box),
             columns: grid.columns, rows: grid.rows)
-        let x = corner.minColumn, y = corner.minRow
+        let x = corner.minColumn
+        let y = corner.minRow
         let style = CellStyle(foreground: .named("cyan"), bold: true)
-        panel(x: x, y: y, width: width, height: height, title: "Inspector", style: style, glyphSet: g.glyphSet, into: &grid)
+        panel(
+            x: x, y: y, width: width, height: height, title: "Inspector", style: style, glyphSet: g.glyphSet,
+            into: &grid)
         for (i, (label, value)) in lines.prefix(height - 2).enumerated() {
             let row = y + 1 + i
             let labelText = label.padding(11)
@@ -139,7 +148,8 @@ public enum Overlays {
         let r = model.queryRect
         let f = LayoutTuning.format
         let top = " query x \(f(r.minX)) y \(f(r.minY)) \(f(r.width))\(g.times)\(f(r.height)) pt "
-        let bottom = " \(model.visible.elements.count) elements \(g.dot) \(model.visible.probes) probes \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
+        let bottom =
+            " \(model.visible.elements.count) elements \(g.dot) \(model.visible.probes) probes \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
         let room = box.columns
         TextCells.write(top, into: &grid, x: box.minColumn + 1, y: box.minRow - 1, maxColumns: room, style: style)
         TextCells.write(bottom, into: &grid, x: box.minColumn + 1, y: box.maxRow, maxColumns: room, style: style)

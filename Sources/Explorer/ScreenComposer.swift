@@ -37,7 +37,8 @@ public struct ScreenComposer: Sendable {
         var grid = CellGrid(columns: model.contentColumns, rows: model.contentRows)
         guard model.layout != nil else {
             let text = model.layoutError ?? "Nothing to show"
-            Overlays.centered([text, "Tab switches to another layout"], glyphSet: model.options.glyphs.glyphSet, into: &grid)
+            Overlays.centered(
+                [text, "Tab switches to another layout"], glyphSet: model.options.glyphs.glyphSet, into: &grid)
             return grid
         }
         guard paintElements(model, now: now, into: &grid, row: 0) else { return grid }
@@ -70,7 +71,8 @@ public struct ScreenComposer: Sendable {
                 transition.attributes(at: now), appearances: transition.appearances, into: &grid, column: 0, row: row)
             return false
         }
-        model.canvas.paint(model.visible.elements, into: &grid, column: 0, row: row, appearance: model.document.appearance)
+        model.canvas.paint(
+            model.visible.elements, into: &grid, column: 0, row: row, appearance: model.document.appearance)
         return true
     }
 

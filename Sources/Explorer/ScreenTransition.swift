@@ -54,14 +54,20 @@ extension ExplorerModel {
     /// Builds the animation between two pictures with the engine's ``LayoutTransition``
     /// (pairing through `mapping` after a batch update), then moves both sides into
     /// screen cells. Elements that disappear keep the old document's titles.
-    static func makeTransition(from old: Picture, to new: Picture, mapping: UpdateMapping? = nil, start: Double, duration: Double) -> ScreenTransition {
-        let oldSide = LayoutTransition.Side(layout: old.layout, visibleRect: old.viewport.visibleRect(at: old.offset), contentOffset: old.offset)
-        let newSide = LayoutTransition.Side(layout: new.layout, visibleRect: new.viewport.visibleRect(at: new.offset), contentOffset: new.offset)
-        let content = LayoutTransition(before: old.visible, after: new.visible, mapping: mapping, old: oldSide, new: newSide)
+    static func makeTransition(
+        from old: Picture, to new: Picture, mapping: UpdateMapping? = nil, start: Double, duration: Double
+    ) -> ScreenTransition {
+        let oldSide = LayoutTransition.Side(
+            layout: old.layout, visibleRect: old.viewport.visibleRect(at: old.offset), contentOffset: old.offset)
+        let newSide = LayoutTransition.Side(
+            layout: new.layout, visibleRect: new.viewport.visibleRect(at: new.offset), contentOffset: new.offset)
+        let content = LayoutTransition(
+            before: old.visible, after: new.visible, mapping: mapping, old: oldSide, new: newSide)
         func toCells(_ offset: Point, _ v: Viewport) -> (Rect) -> Rect {
             { f in
-                Rect(x: (f.minX - offset.x) / v.pointsPerColumn, y: (f.minY - offset.y) / v.pointsPerRow,
-                     width: f.width / v.pointsPerColumn, height: f.height / v.pointsPerRow)
+                Rect(
+                    x: (f.minX - offset.x) / v.pointsPerColumn, y: (f.minY - offset.y) / v.pointsPerRow,
+                    width: f.width / v.pointsPerColumn, height: f.height / v.pointsPerRow)
             }
         }
         let screen = content.mapFrames(from: toCells(old.offset, old.viewport), to: toCells(new.offset, new.viewport))

@@ -33,13 +33,15 @@ public enum StatusBar {
         func padded(_ text: String, _ width: Int) -> String {
             widest ? String(repeating: "0", count: max(0, width - text.count)) + text : text
         }
-        let timing = "\(padded(micros(model.queryMicros), 4)) \(g.micro), \(padded(String(model.visible.probes), 3)) probes"
+        let timing =
+            "\(padded(micros(model.queryMicros), 4)) \(g.micro), \(padded(String(model.visible.probes), 3)) probes"
         fields.append(compact ? timing : "query " + timing)
         // The position along the scroll axis with its percentage, then the other axis
         // when it scrolls too.
         let axis = model.layout?.scrollAxis ?? .vertical
         let name = axis == .vertical ? "y" : "x"
-        let maxMain = model.maxOffset[axis], main = model.offset[axis]
+        let maxMain = model.maxOffset[axis]
+        let main = model.offset[axis]
         let percent = maxMain > 0 ? Int((main / maxMain * 100).rounded()) : 100
         var position = compact ? "\(name) \(whole(main)) \(percent)%" : "\(name) \(whole(main)) (\(percent)%)"
         if model.maxOffset[axis.cross] > 0 {
@@ -61,7 +63,8 @@ public enum StatusBar {
     /// The optional fields, the one about the user's latest action first: the layout's
     /// parameters after a tweak, the batch after an update.
     static func extras(_ model: ExplorerModel, compact: Bool = false) -> [String] {
-        let parameters = summary(model), batch = model.lastUpdate?.text(glyphs: model.options.glyphs, compact: compact)
+        let parameters = summary(model)
+        let batch = model.lastUpdate?.text(glyphs: model.options.glyphs, compact: compact)
         let ordered = model.lastActionWasUpdate ? [batch, parameters] : [parameters, batch]
         return ordered.compactMap { $0 }
     }
@@ -80,7 +83,8 @@ public enum StatusBar {
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
         let separator = model.options.glyphs.separator
         let compact = columns < fullLabelColumns
-        let actual = details(model, compact: compact), widest = details(model, compact: compact, widest: true)
+        let actual = details(model, compact: compact)
+        let widest = details(model, compact: compact, widest: true)
         let extras = extras(model, compact: compact)
         func line(_ details: [String], _ name: Int?, _ extraCount: Int) -> String {
             " " + ([title(model, nameWidth: name)] + details + extras.prefix(extraCount)).joined(separator: separator)
@@ -113,7 +117,8 @@ public enum StatusBar {
         let clipped = TextCells.clipped(text, to: grid.columns, glyphSet: model.options.glyphs.glyphSet)
         var bold = style
         bold.bold = true
-        let nameEnd = clipped.firstIndex(of: model.options.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
+        let nameEnd =
+            clipped.firstIndex(of: model.options.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
         let x = TextCells.write(clipped[..<nameEnd], into: &grid, x: 0, y: row, style: bold)
         TextCells.write(clipped[nameEnd...], into: &grid, x: x, y: row, style: style)
     }
@@ -126,7 +131,8 @@ public enum StatusBar {
         if model.tour != nil {
             x = TextCells.write(" TOUR ", into: &grid, x: x, y: row, style: CellStyle(bold: true, reverse: true))
             let text = " " + (model.message ?? "press any key to take over")
-            TextCells.write(TextCells.clipped(text, to: grid.columns - x, glyphSet: g.glyphSet), into: &grid, x: x, y: row)
+            TextCells.write(
+                TextCells.clipped(text, to: grid.columns - x, glyphSet: g.glyphSet), into: &grid, x: x, y: row)
             return
         }
         if let message = model.message {

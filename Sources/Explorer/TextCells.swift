@@ -38,12 +38,14 @@ public enum TextCells {
     ) -> Int {
         let glyphs = TerminalText.glyphs(stripBidi(text), glyphSet: glyphSet)
         let width = maxColumns == .max ? max(0, grid.columns - x) : max(0, maxColumns)
-        return grid.write(glyphs, column: x, row: y, style: style, clip: CellRect(column: x, row: y, columns: width, rows: 1))
+        return grid.write(
+            glyphs, column: x, row: y, style: style, clip: CellRect(column: x, row: y, columns: width, rows: 1))
     }
 
     /// Fills `columns` cells of row `y` from column `x` with blanks in `style`.
     public static func fill(_ grid: inout CellGrid, x: Int, y: Int, columns: Int, style: CellStyle) {
-        grid.fill(CellRect(column: x, row: y, columns: max(0, columns), rows: 1), with: Cell(content: .blank, style: style))
+        grid.fill(
+            CellRect(column: x, row: y, columns: max(0, columns), rows: 1), with: Cell(content: .blank, style: style))
     }
 
     private static func isBidiControl(_ v: UInt32) -> Bool {

@@ -44,8 +44,10 @@ public enum TourScript {
             let home = Character(String(doc.initialChoice + 1))
             steps.append(TourStep(0.01, .key(.character(home)), caption: caption))
             if hasStrips(doc) {
-                steps += [TourStep(1.4, .key(.character("l"))), TourStep(1.0, .key(.character("l"))),
-                          TourStep(1.0, .key(.character("h"))), TourStep(1.0, .key(.character("h")))]
+                steps += [
+                    TourStep(1.4, .key(.character("l"))), TourStep(1.0, .key(.character("l"))),
+                    TourStep(1.0, .key(.character("h"))), TourStep(1.0, .key(.character("h"))),
+                ]
             }
             steps.append(contentsOf: scroll(caption))
             let layoutsToShow = min(doc.choices.count - 1, 3)
@@ -56,19 +58,26 @@ public enum TourScript {
                 }
                 steps.append(TourStep(1.4, .key(.character(home))))
             }
-            let knobs = doc.choices.indices.contains(doc.initialChoice)
+            let knobs =
+                doc.choices.indices.contains(doc.initialChoice)
                 ? LayoutTuning.knobs(of: doc.choices[doc.initialChoice].layout) : []
             if knobs.contains(.columns) {
-                steps += [TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("c"))),
-                          TourStep(1.2, .key(.character("C"))), TourStep(1.0, .key(.character("C")))]
+                steps += [
+                    TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("c"))),
+                    TourStep(1.2, .key(.character("C"))), TourStep(1.0, .key(.character("C"))),
+                ]
             }
             if knobs.contains(.spacing) {
-                steps += [TourStep(1.0, .key(.character("s"))), TourStep(1.0, .key(.character("s"))),
-                          TourStep(1.0, .key(.character("S"))), TourStep(0.8, .key(.character("S")))]
+                steps += [
+                    TourStep(1.0, .key(.character("s"))), TourStep(1.0, .key(.character("s"))),
+                    TourStep(1.0, .key(.character("S"))), TourStep(0.8, .key(.character("S"))),
+                ]
             }
             if knobs.contains(.variant) {
-                steps += [TourStep(1.2, .key(.character("v"))), TourStep(1.4, .key(.character("v"))),
-                          TourStep(1.4, .key(.character("V"))), TourStep(1.2, .key(.character("V")))]
+                steps += [
+                    TourStep(1.2, .key(.character("v"))), TourStep(1.4, .key(.character("v"))),
+                    TourStep(1.4, .key(.character("V"))), TourStep(1.2, .key(.character("V"))),
+                ]
             }
             if knobs.contains(.bannerFrequency) {
                 steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]

@@ -61,7 +61,9 @@ public struct LoadedScenario: Sendable {
     /// The layouts that can show this scenario's data (the Tab key's cycle).
     public var catalog: LayoutCatalog { LayoutCatalog(scenario: scenario) }
 
-    private static func prepared(_ spec: any LayoutSpec, context: LayoutContext, scenario: Scenario) throws(ScenarioError) -> any CollectionViewLayout {
+    private static func prepared(_ spec: any LayoutSpec, context: LayoutContext, scenario: Scenario)
+        throws(ScenarioError) -> any CollectionViewLayout
+    {
         for (value, key) in [(context.containerSize.width, "width"), (context.containerSize.height, "height")] {
             guard value.isFinite, value > 0 else {
                 throw ScenarioError(

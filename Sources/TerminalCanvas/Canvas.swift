@@ -185,7 +185,8 @@ public struct Canvas: Hashable, Sendable {
         var clip: CellRect
     }
 
-    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target) {
+    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target)
+    {
         var box = mapping.cells(for: element.frame)
         box.minColumn += target.column
         box.maxColumn += target.column
@@ -231,7 +232,8 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Draws one element's box (clipped to `clip`, which is inside the grid).
-    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, clip: CellRect, into grid: inout CellGrid) {
+    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, clip: CellRect, into grid: inout CellGrid)
+    {
         let visible = box.intersection(clip)
         if box.columns < 2 || box.rows < 2 {
             grid.fill(visible, with: Cell(code: Cell.lineKind | UInt32(LineGlyph.block.rawValue), style: styles.border))
@@ -240,12 +242,15 @@ public struct Canvas: Hashable, Sendable {
         func line(_ glyph: LineGlyph) -> Cell {
             Cell(code: Cell.lineKind | UInt32(glyph.rawValue), style: styles.border)
         }
-        let horizontal = line(.horizontal), vertical = line(.vertical)
+        let horizontal = line(.horizontal)
+        let vertical = line(.vertical)
         let interior = Cell(code: Cell.blankKind, style: styles.interior)
         for y in visible.minRow..<visible.maxRow {
-            let top = y == box.minRow, bottom = y == box.maxRow - 1
+            let top = y == box.minRow
+            let bottom = y == box.maxRow - 1
             for x in visible.minColumn..<visible.maxColumn {
-                let left = x == box.minColumn, right = x == box.maxColumn - 1
+                let left = x == box.minColumn
+                let right = x == box.maxColumn - 1
                 let cell: Cell
                 switch (top, bottom, left, right) {
                 case (true, _, true, _): cell = line(.topLeft)

@@ -48,12 +48,16 @@ extension CellGrid {
     /// (and the grid); a wide glyph is written only when both its halves are inside.
     /// Returns the column after the last glyph. Complexity: O(glyphs).
     @discardableResult
-    public mutating func write(_ glyphs: [DisplayGlyph], column x: Int, row y: Int, style: CellStyle, clip: CellRect? = nil) -> Int {
+    public mutating func write(
+        _ glyphs: [DisplayGlyph], column x: Int, row y: Int, style: CellStyle, clip: CellRect? = nil
+    ) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         var column = x
         for glyph in glyphs {
             if area.contains(column: column, row: y) && area.contains(column: column + glyph.width - 1, row: y) {
-                put(Cell(code: Cell.characterCode(glyph.character, width: glyph.width), style: style), column: column, row: y)
+                put(
+                    Cell(code: Cell.characterCode(glyph.character, width: glyph.width), style: style), column: column,
+                    row: y)
             }
             column += glyph.width
         }
@@ -69,7 +73,8 @@ extension CellGrid {
         glyphSet: GlyphSet = .unicode
     ) -> Int {
         let glyphs = TerminalText.fitted(text, toWidth: width, glyphSet: glyphSet)
-        return write(glyphs, column: x, row: y, style: style, clip: CellRect(column: x, row: y, columns: width, rows: 1))
+        return write(
+            glyphs, column: x, row: y, style: style, clip: CellRect(column: x, row: y, columns: width, rows: 1))
     }
 
     /// Copies `other` onto this grid with its top-left corner at (`x`, `y`), clipped to

@@ -97,7 +97,8 @@ public struct CellMapping: Hashable, Sendable {
     /// Creates the mapping whose scale fits `viewportWidth` points into `columns`
     /// columns (the layout's visible width fills the grid's width). A viewport width
     /// or column count that is not positive gives one column per point.
-    public init(fittingWidth viewportWidth: Double, columns: Int, cellAspect: Double = 2, contentOffset: Point = .zero) {
+    public init(fittingWidth viewportWidth: Double, columns: Int, cellAspect: Double = 2, contentOffset: Point = .zero)
+    {
         let scale = viewportWidth > 0 && columns > 0 ? Double(columns) / viewportWidth : 1
         self.init(columnsPerPoint: scale, cellAspect: cellAspect, contentOffset: contentOffset)
     }

@@ -30,7 +30,9 @@ extension ElementAppearance {
     /// The standard colour of an element: a decoration takes its section's background
     /// colour name (`.named`) when one is given; everything else, and a decoration
     /// without a name, takes its section's palette colour (`.section(section)`).
-    public static func standardColor(for attributes: LayoutAttributes, backgroundColorName: String? = nil) -> CanvasColor {
+    public static func standardColor(for attributes: LayoutAttributes, backgroundColorName: String? = nil)
+        -> CanvasColor
+    {
         if case .decoration = attributes.category, let name = backgroundColorName, !name.isEmpty {
             return .named(name)
         }

@@ -71,7 +71,9 @@ public enum TerminalText {
     /// otherwise the text is cut hard. A wide glyph that would straddle the limit is
     /// left out whole, so the result may be one column narrower than `width`.
     /// Complexity: O(n).
-    public static func clip(_ glyphs: [DisplayGlyph], toWidth width: Int, glyphSet: GlyphSet = .unicode) -> [DisplayGlyph] {
+    public static func clip(_ glyphs: [DisplayGlyph], toWidth width: Int, glyphSet: GlyphSet = .unicode)
+        -> [DisplayGlyph]
+    {
         guard width > 0 else { return [] }
         if self.width(of: glyphs) <= width { return glyphs }
         let ellipsis = glyphSet.ellipsis.map { DisplayGlyph($0, width: 1) }
@@ -85,7 +87,9 @@ public enum TerminalText {
 
     /// The glyphs of `text` clipped to `width` columns: ``glyphs(_:glyphSet:)`` then
     /// ``clip(_:toWidth:glyphSet:)``.
-    public static func fitted(_ text: some StringProtocol, toWidth width: Int, glyphSet: GlyphSet = .unicode) -> [DisplayGlyph] {
+    public static func fitted(_ text: some StringProtocol, toWidth width: Int, glyphSet: GlyphSet = .unicode)
+        -> [DisplayGlyph]
+    {
         clip(glyphs(text, glyphSet: glyphSet), toWidth: width, glyphSet: glyphSet)
     }
 

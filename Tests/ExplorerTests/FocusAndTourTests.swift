@@ -37,7 +37,10 @@ import Testing
         var m = Fixture.model()
         m.handle(.key(.character("f")), now: 0)
         for _ in 0..<12 { m.handle(.key(.down), now: 0) }
-        guard let f = m.focusedAttributes else { Issue.record("no focus"); return }
+        guard let f = m.focusedAttributes else {
+            Issue.record("no focus")
+            return
+        }
         let visible = m.viewport.visibleRect(at: m.offset)
         #expect(f.frame.minY >= visible.minY && f.frame.maxY <= visible.maxY)
         #expect(m.offset.y > 0)
@@ -75,7 +78,10 @@ import Testing
         let focused = m.focus
         m.handle(.key(.tab), now: 0)
         #expect(m.focus == focused)
-        guard let f = m.focusedAttributes else { Issue.record("lost focus"); return }
+        guard let f = m.focusedAttributes else {
+            Issue.record("lost focus")
+            return
+        }
         #expect(f.frame.intersects(m.viewport.visibleRect(at: m.offset)))
     }
 
@@ -107,7 +113,8 @@ import Testing
         var m = Fixture.model(documents: [TestDocuments.grid(name: "A"), TestDocuments.grid(name: "B")])
         let original = m.documents.map(\.editableData)
         m.startTour(now: 0)
-        var t = 0.0, sawUpdate = false
+        var t = 0.0
+        var sawUpdate = false
         for step in m.tour?.script ?? [] {
             t += step.delay
             _ = m.tick(now: t)

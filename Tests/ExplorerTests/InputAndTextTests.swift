@@ -9,8 +9,14 @@ import Testing
 
     @Test func sequencesMinimalTerminfoEntriesLeaveUndecoded() {
         #expect(KeyDecoder.decode(scalars("\u{1B}[5~\u{1B}[6~")) == [.key(.pageUp), .key(.pageDown)])
-        #expect(KeyDecoder.decode(scalars("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~")) == [.key(.home), .key(.end), .key(.home), .key(.end)])
-        #expect(KeyDecoder.decode(scalars("\u{1B}OA\u{1B}[B\u{1B}[C\u{1B}OD")) == [.key(.up), .key(.down), .key(.right), .key(.left)])
+        #expect(
+            KeyDecoder.decode(scalars("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~")) == [
+                .key(.home), .key(.end), .key(.home), .key(.end),
+            ])
+        #expect(
+            KeyDecoder.decode(scalars("\u{1B}OA\u{1B}[B\u{1B}[C\u{1B}OD")) == [
+                .key(.up), .key(.down), .key(.right), .key(.left),
+            ])
         #expect(KeyDecoder.decode(scalars("\u{1B}[Z")) == [.key(.backTab)])
         #expect(KeyDecoder.decode(scalars("\u{1B}[1;5A")) == [.key(.up)])
     }
@@ -27,16 +33,21 @@ import Testing
     }
 
     @Test func controlCharacters() {
-        #expect(KeyDecoder.decode(scalars("\t\r\n\u{7F}\u{6}\u{2}\u{C}")) == [
-            .key(.tab), .key(.enter), .key(.enter), .key(.backspace), .key(.ctrl("f")), .key(.ctrl("b")), .key(.ctrl("l")),
-        ])
+        #expect(
+            KeyDecoder.decode(scalars("\t\r\n\u{7F}\u{6}\u{2}\u{C}")) == [
+                .key(.tab), .key(.enter), .key(.enter), .key(.backspace), .key(.ctrl("f")), .key(.ctrl("b")),
+                .key(.ctrl("l")),
+            ])
         #expect(KeyDecoder.decode([.scalar(0), .scalar(0x9B), .scalar(0x1C)]) == [])
         #expect(KeyDecoder.decode(scalars("é漢")) == [.key(.character("é")), .key(.character("漢"))])
     }
 
     @Test func decodedEventsPassThroughInOrder() {
-        let input: [RawInput] = [.event(.key(.down)), .scalar(106), .event(.wheel(1)), .event(.resize(columns: 9, rows: 9))]
-        #expect(KeyDecoder.decode(input) == [.key(.down), .key(.character("j")), .wheel(1), .resize(columns: 9, rows: 9)])
+        let input: [RawInput] = [
+            .event(.key(.down)), .scalar(106), .event(.wheel(1)), .event(.resize(columns: 9, rows: 9)),
+        ]
+        #expect(
+            KeyDecoder.decode(input) == [.key(.down), .key(.character("j")), .wheel(1), .resize(columns: 9, rows: 9)])
     }
 }
 
@@ -75,9 +86,12 @@ import Testing
 
 @Suite struct ViewportTests {
     @Test func presetsAndScale() {
-        let scenario = Size(width: 375, height: 667), terminal = Viewport.terminalSize(columns: 100, rows: 28)
+        let scenario = Size(width: 375, height: 667)
+        let terminal = Viewport.terminalSize(columns: 100, rows: 28)
         #expect(terminal == Size(width: 400, height: 224))
-        #expect(DevicePreset.phonePortrait.containerSize(scenario: scenario, terminal: terminal) == Size(width: 390, height: 844))
+        #expect(
+            DevicePreset.phonePortrait.containerSize(scenario: scenario, terminal: terminal)
+                == Size(width: 390, height: 844))
         #expect(DevicePreset.fitTerminal.containerSize(scenario: scenario, terminal: terminal) == terminal)
         #expect(DevicePreset.scenario.cycled(by: -1) == .fitTerminal)
         let v = Viewport(columns: 100, rows: 28, deviceWidth: 400, zoom: 2)
@@ -86,7 +100,8 @@ import Testing
         #expect(v.visibleSize == Size(width: 200, height: 112))
         #expect(v.maxOffset(contentSize: Size(width: 400, height: 113)) == Point(x: 200, y: 4))
         #expect(v.clamped(Point(x: -5, y: 3.1), contentSize: Size(width: 400, height: 1000)) == Point(x: 0, y: 4))
-        #expect(v.clamped(Point(x: .nan, y: .infinity), contentSize: Size(width: 400, height: 1000)) == Point(x: 0, y: 0))
+        #expect(
+            v.clamped(Point(x: .nan, y: .infinity), contentSize: Size(width: 400, height: 1000)) == Point(x: 0, y: 0))
         #expect(Viewport(columns: 0, rows: -3, deviceWidth: .nan).deviceWidth == 375)
     }
 }

@@ -18,7 +18,9 @@ import Testing
         var m = model()
         let probes = m.visible.probes
         var lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[0] == " Test · Grid 3 (1/2) │ 14/42 elements │ query 7.5 µs, \(probes) probes │ y 0 (0%) │ 480×176 pt")
+        #expect(
+            lines[0] == " Test · Grid 3 (1/2) │ 14/42 elements │ query 7.5 µs, \(probes) probes │ y 0 (0%) │ 480×176 pt"
+        )
         m.handle(.key(.end), now: 0)
         lines = composer.compose(m, now: 0).trimmedLines
         #expect(lines[0].hasSuffix("│ y 496 (100%) │ 480×176 pt"))
@@ -48,7 +50,10 @@ import Testing
     @Test func asciiGlyphsWithoutUTF8() {
         let m = model(glyphs: .ascii)
         let lines = composer.compose(m, now: 0).trimmedLines
-        #expect(lines[0] == " Test - Grid 3 (1/2) | 14/42 elements | query 7.5 us, \(m.visible.probes) probes | y 0 (0%) | 480x176 pt")
+        #expect(
+            lines[0]
+                == " Test - Grid 3 (1/2) | 14/42 elements | query 7.5 us, \(m.visible.probes) probes | y 0 (0%) | 480x176 pt"
+        )
         #expect(lines[23].hasPrefix(" q quit  ? help  Up/Dn scroll"))
         let asciiStatus = lines[0].unicodeScalars.allSatisfy { $0.isASCII }
         let asciiFooter = lines[23].unicodeScalars.allSatisfy { $0.isASCII }
@@ -71,7 +76,9 @@ import Testing
     }
 
     @Test func aLongScenarioNameShrinksBeforeTheFigures() {
-        let m = Fixture.model(columns: 80, rows: 24, documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
+        let m = Fixture.model(
+            columns: 80, rows: 24,
+            documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
         let line = composer.compose(m, now: 0).trimmedLines[0]
         #expect(line.hasPrefix(" A rather l"))
         #expect(line.contains("… · Grid 3 (1/2) │ 14/42 │ 7.5 µs, "))
@@ -80,7 +87,9 @@ import Testing
     }
 
     @Test func afterAnUpdateTheBatchShowsWhereThereIsRoom() {
-        var m = Fixture.model(columns: 100, rows: 24, documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
+        var m = Fixture.model(
+            columns: 100, rows: 24,
+            documents: [TestDocuments.grid(name: "A rather long scenario name for a status bar", width: 320)])
         m.handle(.key(.character("e")), now: 0)
         var line = composer.compose(m, now: 1).trimmedLines[0]
         #expect(line.hasPrefix(" A rather long"))
@@ -97,7 +106,9 @@ import Testing
         m.handle(.key(.character("!")), now: 5)
         let rejected = composer.compose(m, now: 6).trimmedLines
         #expect(rejected[0].hasSuffix("│ rejected"))
-        #expect(rejected[23].hasPrefix(" UIKit rejects this batch (delete and move from the same location): Delete and move [0, 0]."))
+        #expect(
+            rejected[23].hasPrefix(
+                " UIKit rejects this batch (delete and move from the same location): Delete and move [0, 0]."))
     }
 
     @Test func tooSmallShowsANoticeAndOnlyQuitWorks() {
@@ -202,7 +213,9 @@ extension String {
     /// its margins, or a title or the closing hint if one is longer.
     var naturalHelpWidth: Int {
         let groups = KeyBindings.groups(.unicode)
-        let actions = groups.flatMap(\.bindings).map { 3 + HelpOverlay.keyColumnWidth + TextCells.width(of: $0.action) + 2 }
+        let actions = groups.flatMap(\.bindings).map {
+            3 + HelpOverlay.keyColumnWidth + TextCells.width(of: $0.action) + 2
+        }
         let titles = groups.map { TextCells.width(of: $0.title) + 4 }
         return (actions + titles + [TextCells.width(of: " ? or Esc closes · j k scroll ") + 2]).max() ?? 0
     }
@@ -218,16 +231,23 @@ extension String {
         #expect(text.contains("sideways: wider content, or the strip on screen"))
         #expect(!text.contains("…"))
         // The panel: the longest line with one blank column on each side, centred.
-        guard let top = lines.firstIndex(where: { $0.contains("┌ Keys ─") }) else { Issue.record("no help panel"); return }
+        guard let top = lines.firstIndex(where: { $0.contains("┌ Keys ─") }) else {
+            Issue.record("no help panel")
+            return
+        }
         let border = Array(lines[top])
         guard let left = border.firstIndex(of: "┌"), let right = border.lastIndex(of: "┐") else { return }
         #expect(right - left + 1 == naturalHelpWidth)
         #expect(right - left + 1 < 100)
         #expect(abs(left - (199 - right)) <= 1)
         // The longest action ends one blank column before the right border.
-        let longest = KeyBindings.groups(.unicode).flatMap(\.bindings).max { TextCells.width(of: $0.action) < TextCells.width(of: $1.action) }
+        let longest = KeyBindings.groups(.unicode).flatMap(\.bindings).max {
+            TextCells.width(of: $0.action) < TextCells.width(of: $1.action)
+        }
         let longestRow = longest.flatMap { b in lines.first { $0.contains(b.action) } }.map(Array.init) ?? []
-        #expect(longestRow.count > right && longestRow[right] == "│" && longestRow[right - 1] == " " && longestRow[right - 2] != " ")
+        #expect(
+            longestRow.count > right && longestRow[right] == "│" && longestRow[right - 1] == " "
+                && longestRow[right - 2] != " ")
     }
 
     @Test func helpFitsAnd80ColumnAnd40ColumnScreensAndScrolls() {
@@ -239,15 +259,19 @@ extension String {
             // The panel: its natural width, at most the screen but one column on each side
             // (the content shows around it), centred, from row 1 to the row above the footer.
             let width = min(columns - 2, naturalHelpWidth)
-            let left = (columns - width) / 2, right = left + width - 1
+            let left = (columns - width) / 2
+            let right = left + width - 1
             let cells = lines.map { Array($0) }
-            #expect(cells[1][left] == "┌" && lines[1].contains("┌ Keys ─") && cells[1][right] == "┐", "\(columns)x\(rows)")
+            #expect(
+                cells[1][left] == "┌" && lines[1].contains("┌ Keys ─") && cells[1][right] == "┐", "\(columns)x\(rows)")
             #expect(cells[rows - 2][left] == "└" && cells[rows - 2][right] == "┘", "\(columns)x\(rows)")
             #expect(lines[rows - 2].contains(" j k scroll ┘"), "\(columns)x\(rows)")
             // Every row of the panel closed by its border, with a blank column inside it:
             // nothing runs over the border.
             for row in 2..<(rows - 2) {
-                #expect(cells[row][left] == "│" && cells[row][right] == "│" && cells[row][right - 1] == " ", "\(columns)x\(rows) row \(row): \(lines[row])")
+                #expect(
+                    cells[row][left] == "│" && cells[row][right] == "│" && cells[row][right - 1] == " ",
+                    "\(columns)x\(rows) row \(row): \(lines[row])")
             }
             for _ in 0..<100 { m.handle(.key(.down), now: 0) }
             #expect(m.helpScroll == m.maxHelpScroll)
@@ -261,17 +285,22 @@ extension String {
         if naturalHelpWidth <= 78 {
             let text = helpScreen(columns: 80, rows: 50).joined(separator: "\n")
             #expect(!text.contains("…"))
-            for b in KeyBindings.groups(.unicode).flatMap(\.bindings) { #expect(text.contains(b.action), "\(b.action)") }
+            for b in KeyBindings.groups(.unicode).flatMap(\.bindings) {
+                #expect(text.contains(b.action), "\(b.action)")
+            }
         }
     }
 
     @Test func inspectorCornerAvoidsTheFocusedBox() {
         func corner(_ box: CellRect, title: String? = nil) -> CellRect {
             Overlays.inspectorCorner(
-                width: 38, height: 10, avoiding: box, titleCells: Overlays.titleCells(title, box: box), columns: 80, rows: 22)
+                width: 38, height: 10, avoiding: box, titleCells: Overlays.titleCells(title, box: box), columns: 80,
+                rows: 22)
         }
-        let topLeft = CellRect(column: 1, row: 0, columns: 38, rows: 10), topRight = CellRect(column: 41, row: 0, columns: 38, rows: 10)
-        let bottomLeft = CellRect(column: 1, row: 12, columns: 38, rows: 10), bottomRight = CellRect(column: 41, row: 12, columns: 38, rows: 10)
+        let topLeft = CellRect(column: 1, row: 0, columns: 38, rows: 10)
+        let topRight = CellRect(column: 41, row: 0, columns: 38, rows: 10)
+        let bottomLeft = CellRect(column: 1, row: 12, columns: 38, rows: 10)
+        let bottomRight = CellRect(column: 41, row: 12, columns: 38, rows: 10)
         // Left of centre, reaching into the right top corner more than into the right
         // bottom one: the bottom right.
         #expect(corner(CellRect(column: 0, row: 0, columns: 45, rows: 15)) == bottomRight)
@@ -304,7 +333,10 @@ extension String {
         var m = Fixture.model(columns: 120, rows: 24, documents: [TestDocuments.grid(width: 480)])
         m.handle(.key(.character("f")), now: 0)
         m.handle(.key(.up), now: 0)
-        guard let header = m.focusedAttributes, header.category != .cell else { Issue.record("no header focused"); return }
+        guard let header = m.focusedAttributes, header.category != .cell else {
+            Issue.record("no header focused")
+            return
+        }
         #expect(header.indexPath.section == 0)
         let box = m.canvas.mapping.cells(for: header.frame)
         #expect(box.minRow == 0 && box.columns == 120)
@@ -324,7 +356,10 @@ extension String {
     @Test func framesSitOnTheTransitionsClockAndTheLastLandsOnItsEnd() {
         var m = Fixture.model(animations: true)
         m.handle(.key(.tab), now: 10)
-        guard let t = m.transition else { Issue.record("no transition"); return }
+        guard let t = m.transition else {
+            Issue.record("no transition")
+            return
+        }
         #expect(t.start == 10 && t.duration == 0.25)
         #expect(m.nextDeadline(after: 10) == 10 + 1.0 / 30)
         // Late wake-ups do not shift the next frames: they stay on 10 + k/30.
@@ -349,7 +384,10 @@ extension String {
             var m = Fixture.model(animations: true)
             let start = Double.random(in: 0...100_000, using: &rng)
             m.handle(.key(.tab), now: start)
-            guard let t = m.transition else { Issue.record("no transition"); return }
+            guard let t = m.transition else {
+                Issue.record("no transition")
+                return
+            }
             let end = t.start + t.duration
             for _ in 0..<20 {
                 let now = Double.random(in: t.start..<end, using: &rng)
@@ -366,8 +404,12 @@ extension String {
     @Test func drivenByItsDeadlinesTheLoopDrawsEveryFrameOnTimeAndEndsOnTheEnd() {
         var m = Fixture.model(animations: true)
         m.handle(.key(.tab), now: 3.7)
-        guard let t = m.transition else { Issue.record("no transition"); return }
-        var now = 3.7, wakes: [Double] = []
+        guard let t = m.transition else {
+            Issue.record("no transition")
+            return
+        }
+        var now = 3.7
+        var wakes: [Double] = []
         while let d = m.nextDeadline(after: now), wakes.count < 100 {
             // Each wake-up comes a little late, as a real one does (drawing, scheduling).
             now = d + 0.004

@@ -45,7 +45,8 @@ import Testing
         let keys: [InputEvent] = [
             .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.home), .key(.end), .wheel(1), .wheel(-1),
             .key(.tab), .key(.character("d")), .key(.character("w")), .key(.character("+")), .key(.character("-")),
-            .key(.character("l")), .key(.character("h")), .resize(columns: 60, rows: 20), .resize(columns: 100, rows: 30),
+            .key(.character("l")), .key(.character("h")), .resize(columns: 60, rows: 20),
+            .resize(columns: 100, rows: 30),
         ]
         var m = Fixture.model()
         for i in 0..<2000 {
@@ -124,7 +125,11 @@ import Testing
         let context = LayoutContext(containerSize: Size(width: 320, height: 176), itemCounts: [40])
         let doc = ExplorerDocument(
             name: "Strip", context: context,
-            choices: [LayoutChoice(name: "Flow", layout: FlowLayout(itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))])
+            choices: [
+                LayoutChoice(
+                    name: "Flow",
+                    layout: FlowLayout(itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
+            ])
         return Fixture.model(columns: 80, rows: 24, documents: [doc])
     }
 

@@ -9,7 +9,8 @@ import Testing
 @Suite struct StripTests {
     func model(animations: Bool = false) -> ExplorerModel {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
         let section = LayoutSection(
             group: group, interGroupSpacing: 10,
             contentInsets: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20),
@@ -49,7 +50,10 @@ import Testing
         #expect(m.focus == ElementKey(category: .cell, indexPath: IndexPath(item: 3, section: 0)))
         // Item 3 spans 350...450 at rest: the strip settles on the group start 110.
         #expect(stripOffset(m, 0) == 110)
-        guard let f = m.focusedAttributes else { Issue.record("no focus"); return }
+        guard let f = m.focusedAttributes else {
+            Issue.record("no focus")
+            return
+        }
         #expect(f.frame.minX >= 0 && f.frame.maxX <= 375)
         #expect(m.activeStrip?.section == 0)
         // Down lands on the cell below in the next strip (item 2 lies under item 3's place).
@@ -65,9 +69,14 @@ import Testing
     @Test func stripScrollsAnimateWhenAnimationsAreOn() {
         var m = model(animations: true)
         m.handle(.key(.character("l")), now: 5)
-        guard let t = m.transition else { Issue.record("no animation"); return }
+        guard let t = m.transition else {
+            Issue.record("no animation")
+            return
+        }
         let start = t.attributes(at: 5).first { $0.indexPath == IndexPath(item: 1, section: 0) && $0.category == .cell }
-        let end = t.attributes(at: 5.25).first { $0.indexPath == IndexPath(item: 1, section: 0) && $0.category == .cell }
+        let end = t.attributes(at: 5.25).first {
+            $0.indexPath == IndexPath(item: 1, section: 0) && $0.category == .cell
+        }
         #expect(start?.frame.minX == 130.0 / 5)
         #expect(end?.frame.minX == 20.0 / 5)
     }

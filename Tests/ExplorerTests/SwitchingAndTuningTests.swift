@@ -7,7 +7,10 @@ import Testing
     @Test func tabAndDigitsSwitchLayoutsKeepingTheAnchorRow() {
         var m = Fixture.model()
         m.handle(.key(.pageDown), now: 0)
-        guard let anchor = m.anchor() else { Issue.record("no anchor"); return }
+        guard let anchor = m.anchor() else {
+            Issue.record("no anchor")
+            return
+        }
         #expect(anchor.key == ElementKey(category: .cell, indexPath: IndexPath(item: 9, section: 0)))
         #expect(anchor.rows == 1)
         m.handle(.key(.tab), now: 0)
@@ -50,47 +53,89 @@ import Testing
 
     @Test func pinterestKnobs() {
         let p = PinterestLayout(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: nil)
-        guard case .changed(let more as PinterestLayout, let text) = LayoutTuning.adjust(p, knob: .columns, step: 1, containerWidth: 375)
-        else { Issue.record("columns not changed"); return }
+        guard
+            case .changed(let more as PinterestLayout, let text) = LayoutTuning.adjust(
+                p, knob: .columns, step: 1, containerWidth: 375)
+        else {
+            Issue.record("columns not changed")
+            return
+        }
         #expect(more.numberOfColumns == 3)
         #expect(text == "columns: 3")
         let one = PinterestLayout(numberOfColumns: 1)
         guard case .atLimit(let limit) = LayoutTuning.adjust(one, knob: .columns, step: -1, containerWidth: 375)
-        else { Issue.record("no limit"); return }
+        else {
+            Issue.record("no limit")
+            return
+        }
         #expect(limit == "columns: 1 (limit)")
-        guard case .changed(let padded as PinterestLayout, let ptext) = LayoutTuning.adjust(p, knob: .spacing, step: -1, containerWidth: 375)
-        else { Issue.record("padding not changed"); return }
+        guard
+            case .changed(let padded as PinterestLayout, let ptext) = LayoutTuning.adjust(
+                p, knob: .spacing, step: -1, containerWidth: 375)
+        else {
+            Issue.record("padding not changed")
+            return
+        }
         #expect(padded.cellPadding == 4)
         #expect(ptext == "padding: 4 pt")
-        guard case .changed(let banners as PinterestLayout, let btext) = LayoutTuning.adjust(p, knob: .bannerFrequency, step: 1, containerWidth: 375)
-        else { Issue.record("banners not changed"); return }
+        guard
+            case .changed(let banners as PinterestLayout, let btext) = LayoutTuning.adjust(
+                p, knob: .bannerFrequency, step: 1, containerWidth: 375)
+        else {
+            Issue.record("banners not changed")
+            return
+        }
         #expect(banners.numberOfItemsBeforeAds == 30)
         #expect(btext == "banners: every 30 items")
         guard case .atLimit = LayoutTuning.adjust(p, knob: .bannerFrequency, step: -1, containerWidth: 375)
-        else { Issue.record("banners below off"); return }
+        else {
+            Issue.record("banners below off")
+            return
+        }
         let odd = PinterestLayout(numberOfItemsBeforeAds: 7)
-        guard case .changed(let fromOdd as PinterestLayout, _) = LayoutTuning.adjust(odd, knob: .bannerFrequency, step: 1, containerWidth: 375)
-        else { Issue.record("odd banner value"); return }
+        guard
+            case .changed(let fromOdd as PinterestLayout, _) = LayoutTuning.adjust(
+                odd, knob: .bannerFrequency, step: 1, containerWidth: 375)
+        else {
+            Issue.record("odd banner value")
+            return
+        }
         #expect(fromOdd.numberOfItemsBeforeAds == 5)
         #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "2 col, pad 6, no ads")
     }
 
     @Test func flowColumnsResizeTheItems() {
         let f = FlowLayout(itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
-        guard case .changed(let more as FlowLayout, let text) = LayoutTuning.adjust(f, knob: .columns, step: 1, containerWidth: 320)
-        else { Issue.record("flow columns"); return }
+        guard
+            case .changed(let more as FlowLayout, let text) = LayoutTuning.adjust(
+                f, knob: .columns, step: 1, containerWidth: 320)
+        else {
+            Issue.record("flow columns")
+            return
+        }
         // 5 columns of 50 fit in 320 with 10 pt spacing; 6 columns: (320 - 50) / 6 = 45.
         #expect(more.itemSize == Size(width: 45, height: 45))
         #expect(text == "columns: 6 (item 45 pt wide)")
-        guard case .changed(let spaced as FlowLayout, _) = LayoutTuning.adjust(f, knob: .spacing, step: 1, containerWidth: 320)
-        else { Issue.record("flow spacing"); return }
+        guard
+            case .changed(let spaced as FlowLayout, _) = LayoutTuning.adjust(
+                f, knob: .spacing, step: 1, containerWidth: 320)
+        else {
+            Issue.record("flow spacing")
+            return
+        }
         #expect(spaced.minimumInteritemSpacing == 12)
         #expect(spaced.minimumLineSpacing == 12)
         guard case .unsupported = LayoutTuning.adjust(f, knob: .bannerFrequency, step: 1, containerWidth: 320)
-        else { Issue.record("flow banners"); return }
+        else {
+            Issue.record("flow banners")
+            return
+        }
         let sideways = FlowLayout(scrollDirection: .horizontal)
         guard case .unsupported = LayoutTuning.adjust(sideways, knob: .columns, step: 1, containerWidth: 320)
-        else { Issue.record("horizontal flow columns"); return }
+        else {
+            Issue.record("horizontal flow columns")
+            return
+        }
     }
 
     @Test func aLayoutThatCannotPrepareShowsItsError() {
@@ -112,19 +157,29 @@ import Testing
         var m = Fixture.model(animations: true)
         let before = m.visible.elements
         m.handle(.key(.tab), now: 10)
-        guard let t = m.transition else { Issue.record("no transition"); return }
+        guard let t = m.transition else {
+            Issue.record("no transition")
+            return
+        }
         #expect(t.duration == 0.25)
         #expect(m.nextDeadline(after: 10) == 10 + 1.0 / 30)
         // At the start every element is where the old layout drew it (in cells).
         let start = Dictionary(uniqueKeysWithValues: t.attributes(at: 10).map { (ElementKey($0), $0) })
         for b in before {
             let a = start[ElementKey(b)]
-            #expect(a?.frame == Rect(x: b.frame.minX / 4, y: b.frame.minY / 8, width: b.frame.width / 4, height: b.frame.height / 8))
+            #expect(
+                a?.frame
+                    == Rect(
+                        x: b.frame.minX / 4, y: b.frame.minY / 8, width: b.frame.width / 4, height: b.frame.height / 8))
         }
         // At the end every element is where the new layout draws it.
         let end = Dictionary(uniqueKeysWithValues: t.attributes(at: 10.25).map { (ElementKey($0), $0) })
         for a in m.visible.elements {
-            #expect(end[ElementKey(a)]?.frame == Rect(x: a.frame.minX / 4, y: (a.frame.minY - m.offset.y) / 8, width: a.frame.width / 4, height: a.frame.height / 8))
+            #expect(
+                end[ElementKey(a)]?.frame
+                    == Rect(
+                        x: a.frame.minX / 4, y: (a.frame.minY - m.offset.y) / 8, width: a.frame.width / 4,
+                        height: a.frame.height / 8))
             #expect(end[ElementKey(a)]?.alpha == 1)
         }
         // Halfway, a shared element is between both.
@@ -151,11 +206,18 @@ import Testing
 
 @Suite struct FlowTuningRoundTripTests {
     @Test func columnsBackToTheOriginalCountRestoreTheOriginalItemSize() {
-        let original = FlowLayout(itemSize: Size(width: 110, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
+        let original = FlowLayout(
+            itemSize: Size(width: 110, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
         var layout: any CollectionViewLayout = original
         for step in [1, 1, -1, -1] {
-            guard case .changed(let next, _) = LayoutTuning.adjust(layout, knob: .columns, step: step, containerWidth: 375, original: original)
-            else { Issue.record("not changed"); return }
+            guard
+                case .changed(let next, _) = LayoutTuning.adjust(
+                    layout, knob: .columns, step: step, containerWidth: 375, original: original)
+            else {
+                Issue.record("not changed")
+                return
+            }
             layout = next
         }
         #expect((layout as? FlowLayout)?.itemSize == Size(width: 110, height: 90))
@@ -165,15 +227,33 @@ import Testing
 @Suite struct PluginAndSplitTuningTests {
     @Test func pluginColumnsSpacingAndFamily() {
         let p = PluginLayout(sections: [.staggered(StaggeredPlugin(columns: 2)), .grid(GridPlugin(lineFraction: 3))])
-        guard case .changed(let more as PluginLayout, let text) = LayoutTuning.adjust(p, knob: .columns, step: 1, containerWidth: 375)
-        else { Issue.record("plugin columns"); return }
+        guard
+            case .changed(let more as PluginLayout, let text) = LayoutTuning.adjust(
+                p, knob: .columns, step: 1, containerWidth: 375)
+        else {
+            Issue.record("plugin columns")
+            return
+        }
         #expect(more.sections == [.staggered(StaggeredPlugin(columns: 3)), .grid(GridPlugin(lineFraction: 4))])
         #expect(text == "staggered columns: 3, grid items per line: 4")
-        guard case .changed(let spaced as PluginLayout, _) = LayoutTuning.adjust(p, knob: .spacing, step: 1, containerWidth: 375)
-        else { Issue.record("plugin spacing"); return }
-        #expect(spaced.sections.allSatisfy { $0.spacing.minimumInteritemSpacing == 12 && $0.spacing.minimumLineSpacing == 12 })
-        guard case .changed(let mosaic as PluginLayout, let vtext) = LayoutTuning.adjust(p, knob: .variant, step: 1, containerWidth: 375)
-        else { Issue.record("plugin variant"); return }
+        guard
+            case .changed(let spaced as PluginLayout, _) = LayoutTuning.adjust(
+                p, knob: .spacing, step: 1, containerWidth: 375)
+        else {
+            Issue.record("plugin spacing")
+            return
+        }
+        #expect(
+            spaced.sections.allSatisfy {
+                $0.spacing.minimumInteritemSpacing == 12 && $0.spacing.minimumLineSpacing == 12
+            })
+        guard
+            case .changed(let mosaic as PluginLayout, let vtext) = LayoutTuning.adjust(
+                p, knob: .variant, step: 1, containerWidth: 375)
+        else {
+            Issue.record("plugin variant")
+            return
+        }
         #expect(mosaic.sections.map(\.kind) == [.mosaic, .mosaic])
         #expect(vtext == "plugin: mosaic in every section")
         #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "staggered+grid, gap 10")
@@ -181,17 +261,30 @@ import Testing
 
     @Test func splitItemsPerLineSpacingAndSideRatio() {
         let s = SplitLayout()
-        guard case .changed(let perLine as SplitLayout, let text) = LayoutTuning.adjust(s, knob: .columns, step: 1, containerWidth: 375)
-        else { Issue.record("split columns"); return }
+        guard
+            case .changed(let perLine as SplitLayout, let text) = LayoutTuning.adjust(
+                s, knob: .columns, step: 1, containerWidth: 375)
+        else {
+            Issue.record("split columns")
+            return
+        }
         #expect(perLine.itemsPerLine == 4)
         #expect(text == "items per line: 4")
-        guard case .changed(let ratio as SplitLayout, let rtext) = LayoutTuning.adjust(s, knob: .variant, step: -1, containerWidth: 375)
-        else { Issue.record("split ratio"); return }
+        guard
+            case .changed(let ratio as SplitLayout, let rtext) = LayoutTuning.adjust(
+                s, knob: .variant, step: -1, containerWidth: 375)
+        else {
+            Issue.record("split ratio")
+            return
+        }
         #expect(ratio.leftSideRatio == 0.7)
         #expect(ratio.splitSpacing == 8)
         #expect(rtext == "left side: 70% of the width")
         guard case .atLimit = LayoutTuning.adjust(s, knob: .variant, step: 1, containerWidth: 375)
-        else { Issue.record("split ratio limit"); return }
+        else {
+            Issue.record("split ratio limit")
+            return
+        }
         #expect(LayoutTuning.summary(of: s, glyphs: .unicode) == "left 100%, own sizes, gap 0")
     }
 }

@@ -7,11 +7,14 @@ import Testing
 /// (dim, with its own title), the next one slides into its place.
 @Suite struct UpdateAnimationTests {
     @Test func deletingAnItemAnimatesAsText() {
-        var m = Fixture.model(columns: 40, rows: 10, documents: [TestDocuments.grid(sections: 1, items: 3, width: 160)], animations: true)
+        var m = Fixture.model(
+            columns: 40, rows: 10, documents: [TestDocuments.grid(sections: 1, items: 3, width: 160)], animations: true)
         m.handle(.key(.character("x")), now: 0)
         let composer = ScreenComposer()
         func frame(_ t: Double) -> [String] { composer.content(m, now: t).textLines.map { String($0.prefix(40)) } }
-        let start = frame(0), middle = frame(0.125), end = frame(0.25)
+        let start = frame(0)
+        let middle = frame(0.125)
+        let end = frame(0.25)
         // The fading item is drawn dim under the sliding ones.
         #expect(composer.content(m, now: 0.125)[3, 5].style.dim)
         #expect(!composer.content(m, now: 0.125)[8, 5].style.dim)

@@ -74,9 +74,16 @@ import Testing
             #expect(m.document.editableData == before)
             if let rule = m.lastUpdate?.rejection?.rule { rules.append(rule) }
         }
-        #expect(rules == [.deleteAndMoveSameLocation, .invalidNumberOfItems, .sameChangeTwice, .itemOutOfRange, .deleteAndReloadSameLocation])
+        #expect(
+            rules == [
+                .deleteAndMoveSameLocation, .invalidNumberOfItems, .sameChangeTwice, .itemOutOfRange,
+                .deleteAndReloadSameLocation,
+            ])
         #expect(StatusBar.text(m, columns: 200).contains("rejected: delete and reload the same location"))
-        #expect(m.message?.hasPrefix("UIKit rejects this batch (delete and reload the same location): Delete and reload [0, 0]. attempt to delete and reload the same index path [0, 0]") == true)
+        #expect(
+            m.message?.hasPrefix(
+                "UIKit rejects this batch (delete and reload the same location): Delete and reload [0, 0]. attempt to delete and reload the same index path [0, 0]"
+            ) == true)
     }
 
     @Test func shuffleAndRandomSnapshotsGoThroughTheDiff() {
@@ -97,7 +104,8 @@ import Testing
 
     @Test func aLayoutThatCannotShowTheNewDataKeepsTheOldData() {
         let context = LayoutContext(containerSize: Size(width: 320, height: 480), itemCounts: [5])
-        let doc = ExplorerDocument(name: "Feed", context: context, choices: [LayoutChoice(name: "Pinterest", layout: PinterestLayout())])
+        let doc = ExplorerDocument(
+            name: "Feed", context: context, choices: [LayoutChoice(name: "Pinterest", layout: PinterestLayout())])
         var m = Fixture.model(documents: [doc])
         m.handle(.key(.character("I")), now: 0)
         #expect(m.document.editableData.sections.count == 1)

@@ -217,18 +217,21 @@ struct DemoFrameTests {
 
     @Test(arguments: cases)
     func frame(_ test: Case) throws {
-        let text = try Self.render(test.file, columns: test.columns, rows: test.rows, offset: test.offset, glyphSet: test.glyphSet)
+        let text = try Self.render(
+            test.file, columns: test.columns, rows: test.rows, offset: test.offset, glyphSet: test.glyphSet)
         #expect(text == test.expected)
     }
 
     @Test func everyDemoRendersAFullFrameAtSeveralSizesAndOffsets() throws {
         let dir = Fixtures.repositoryRoot.appendingPathComponent("Demos")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         for name in names {
             for (columns, rows) in [(1, 1), (20, 6), (80, 24), (200, 60)] {
                 for offset in [-100.0, 0, 333.3, 1e9] {
                     for glyphSet in GlyphSet.allCases {
-                        let text = try Self.render(name, columns: columns, rows: rows, offset: offset, glyphSet: glyphSet)
+                        let text = try Self.render(
+                            name, columns: columns, rows: rows, offset: offset, glyphSet: glyphSet)
                         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                         #expect(lines.count == rows, "\(name) \(columns)x\(rows)")
                         #expect(lines.allSatisfy { DisplayWidth.of($0) <= columns }, "\(name) \(columns)x\(rows)")

@@ -11,7 +11,8 @@ struct DemoTests {
 
     @Test func everyDemoLoadsAndDumps() throws {
         let dir = Fixtures.repositoryRoot.appendingPathComponent("Demos")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(names.count >= 3)
         for name in names {
             let loaded = try demo(name)

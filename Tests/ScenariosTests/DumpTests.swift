@@ -26,74 +26,97 @@ struct DumpTests {
 
     @Test func formatterWritesTheSpecLayout() throws {
         let elements = [
-            LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 6, y: 6, width: 169.5, height: 100)),
-            LayoutAttributes(category: .supplementary(kind: "banner"), indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 6, y: 118, width: 351, height: 288)),
-            LayoutAttributes(category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 375, height: 400), zIndex: -1),
+            LayoutAttributes(
+                category: .cell, indexPath: IndexPath(item: 0, section: 0),
+                frame: Rect(x: 6, y: 6, width: 169.5, height: 100)),
+            LayoutAttributes(
+                category: .supplementary(kind: "banner"), indexPath: IndexPath(item: 0, section: 0),
+                frame: Rect(x: 6, y: 118, width: 351, height: 288)),
+            LayoutAttributes(
+                category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: 0),
+                frame: Rect(x: 0, y: 0, width: 375, height: 400), zIndex: -1),
         ]
         let text = try DumpFormatter.format(contentSize: Size(width: 375, height: 2410), elements: elements)
-        #expect(text == """
-            {
-              "contentSize": {"width": 375, "height": 2410},
-              "elements": [
-                {"category": "cell", "section": 0, "item": 0, "frame": {"x": 6, "y": 6, "width": 169.5, "height": 100}, "zIndex": 0},
-                {"category": "supplementary", "kind": "banner", "section": 0, "item": 0, "frame": {"x": 6, "y": 118, "width": 351, "height": 288}, "zIndex": 0},
-                {"category": "decoration", "kind": "background", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 375, "height": 400}, "zIndex": -1}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "contentSize": {"width": 375, "height": 2410},
+                  "elements": [
+                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 6, "y": 6, "width": 169.5, "height": 100}, "zIndex": 0},
+                    {"category": "supplementary", "kind": "banner", "section": 0, "item": 0, "frame": {"x": 6, "y": 118, "width": 351, "height": 288}, "zIndex": 0},
+                    {"category": "decoration", "kind": "background", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 375, "height": 400}, "zIndex": -1}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func alphaAndHiddenOnlyWhenNotDefault() throws {
         let elements = [
-            LayoutAttributes(category: .cell, indexPath: IndexPath(item: 2, section: 1), frame: Rect(x: 0, y: 0.25, width: 10, height: 10), zIndex: 3, alpha: 0.5, isHidden: true),
-            LayoutAttributes(category: .supplementary(kind: "odd \"kind\""), indexPath: IndexPath(item: 0, section: 1), frame: Rect(x: 0, y: 0, width: 1, height: 1), alpha: 0),
+            LayoutAttributes(
+                category: .cell, indexPath: IndexPath(item: 2, section: 1),
+                frame: Rect(x: 0, y: 0.25, width: 10, height: 10), zIndex: 3, alpha: 0.5, isHidden: true),
+            LayoutAttributes(
+                category: .supplementary(kind: "odd \"kind\""), indexPath: IndexPath(item: 0, section: 1),
+                frame: Rect(x: 0, y: 0, width: 1, height: 1), alpha: 0),
         ]
         let text = try DumpFormatter.format(contentSize: Size(width: 10.5, height: 0), elements: elements)
-        #expect(text == """
-            {
-              "contentSize": {"width": 10.5, "height": 0},
-              "elements": [
-                {"category": "cell", "section": 1, "item": 2, "frame": {"x": 0, "y": 0.25, "width": 10, "height": 10}, "zIndex": 3, "alpha": 0.5, "hidden": true},
-                {"category": "supplementary", "kind": "odd \\"kind\\"", "section": 1, "item": 0, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "zIndex": 0, "alpha": 0}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "contentSize": {"width": 10.5, "height": 0},
+                  "elements": [
+                    {"category": "cell", "section": 1, "item": 2, "frame": {"x": 0, "y": 0.25, "width": 10, "height": 10}, "zIndex": 3, "alpha": 0.5, "hidden": true},
+                    {"category": "supplementary", "kind": "odd \\"kind\\"", "section": 1, "item": 0, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "zIndex": 0, "alpha": 0}
+                  ]
+                }
 
-            """)
+                """)
         // The output is valid JSON.
         #expect((try? JSONParser.parse(text)) != nil)
     }
 
     @Test func emptyDump() throws {
-        #expect(try DumpFormatter.format(contentSize: Size(width: 375, height: 667), elements: []) == """
-            {
-              "contentSize": {"width": 375, "height": 667},
-              "elements": []
-            }
+        #expect(
+            try DumpFormatter.format(contentSize: Size(width: 375, height: 667), elements: []) == """
+                {
+                  "contentSize": {"width": 375, "height": 667},
+                  "elements": []
+                }
 
-            """)
+                """)
     }
 
     @Test func nonFiniteValuesAreNeverOutput() {
-        let bad = LayoutAttributes(category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 2), frame: Rect(x: 0, y: .nan, width: 1, height: 1))
+        let bad = LayoutAttributes(
+            category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 2),
+            frame: Rect(x: 0, y: .nan, width: 1, height: 1))
         // (NaN frames never compare equal: compare the messages.)
         do {
             _ = try DumpFormatter.format(contentSize: Size(width: 1, height: 1), elements: [bad])
             Issue.record("formatted a NaN")
         } catch {
-            #expect(error.description == "the layout produced a non-finite value for supplementary header [2, 0] (a bug in the layout)")
+            #expect(
+                error.description
+                    == "the layout produced a non-finite value for supplementary header [2, 0] (a bug in the layout)")
         }
         #expect(throws: NonFiniteValueError(element: nil)) {
             try DumpFormatter.format(contentSize: Size(width: .infinity, height: 1), elements: [])
         }
         // Through the command's path: one error line naming the file.
-        let fixed = FixedLayout(cellFrames: [Rect(x: 0, y: 0, width: .infinity, height: 1), .zero], extras: [], size: Size(width: 1, height: 1))
+        let fixed = FixedLayout(
+            cellFrames: [Rect(x: 0, y: 0, width: .infinity, height: 1), .zero], extras: [],
+            size: Size(width: 1, height: 1))
         do {
-            let loaded = try LoadedScenario(scenario: try Fixtures.scenario("minimal.json"), spec: FixedSpec(layout: fixed))
+            let loaded = try LoadedScenario(
+                scenario: try Fixtures.scenario("minimal.json"), spec: FixedSpec(layout: fixed))
             _ = try ScenarioDump.text(of: loaded, options: DumpOptions())
             Issue.record("dumped an infinite frame")
         } catch {
-            #expect(error.description == "error: minimal.json: layout: the layout produced a non-finite value for cell [0, 0] (a bug in the layout)")
+            #expect(
+                error.description
+                    == "error: minimal.json: layout: the layout produced a non-finite value for cell [0, 0] (a bug in the layout)"
+            )
         }
     }
 
@@ -104,35 +127,43 @@ struct DumpTests {
         let fixed = FixedLayout(
             cellFrames: [Rect(x: 0, y: 20, width: 100, height: 50), Rect(x: 100, y: 20, width: 75.5, height: 120)],
             extras: [
-                LayoutAttributes(category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 200, height: 140), zIndex: -1),
-                LayoutAttributes(category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 200, height: 20)),
+                LayoutAttributes(
+                    category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: 0),
+                    frame: Rect(x: 0, y: 0, width: 200, height: 140), zIndex: -1),
+                LayoutAttributes(
+                    category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 0),
+                    frame: Rect(x: 0, y: 0, width: 200, height: 20)),
             ],
             size: Size(width: 200, height: 140))
-        let scenario = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"count": 2}]}"#, file: "fixed.json")
+        let scenario = try Scenario(
+            text: #"{"layout": {"type": "flow"}, "sections": [{"count": 2}]}"#, file: "fixed.json")
         return try LoadedScenario(scenario: scenario, spec: FixedSpec(layout: fixed))
     }
 
     @Test func everyElementInDumpOrder() throws {
         let text = try ScenarioDump.text(of: loadedFixed(), options: DumpOptions())
-        #expect(text == """
-            {
-              "contentSize": {"width": 200, "height": 140},
-              "elements": [
-                {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 20, "width": 100, "height": 50}, "zIndex": 0},
-                {"category": "cell", "section": 0, "item": 1, "frame": {"x": 100, "y": 20, "width": 75.5, "height": 120}, "zIndex": 0},
-                {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "zIndex": 0},
-                {"category": "decoration", "kind": "background", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 200, "height": 140}, "zIndex": -1}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "contentSize": {"width": 200, "height": 140},
+                  "elements": [
+                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 20, "width": 100, "height": 50}, "zIndex": 0},
+                    {"category": "cell", "section": 0, "item": 1, "frame": {"x": 100, "y": 20, "width": 75.5, "height": 120}, "zIndex": 0},
+                    {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "zIndex": 0},
+                    {"category": "decoration", "kind": "background", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 200, "height": 140}, "zIndex": -1}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func rectKeepsExactlyTheIntersectingElements() throws {
         let loaded = try loadedFixed()
         func dumped(_ rect: String) throws -> [String] {
             let options = DumpOptions(rect: try DumpOptions.parseRect(rect))
-            return ScenarioDump.elements(of: loaded, options: options).map { "\($0.category.name)\($0.category.kind.map { ":" + $0 } ?? "")\($0.indexPath)" }
+            return ScenarioDump.elements(of: loaded, options: options).map {
+                "\($0.category.name)\($0.category.kind.map { ":" + $0 } ?? "")\($0.indexPath)"
+            }
         }
         #expect(try dumped("0,80,200,10") == ["cell[0, 1]", "decoration:background[0, 0]"])
         // Touching edges do not intersect: y = 140 is the background's bottom edge.
@@ -141,7 +172,10 @@ struct DumpTests {
         #expect(try dumped("175.5,0,10,200") == ["supplementary:header[0, 0]", "decoration:background[0, 0]"])
         #expect(try dumped("0,0,200,0") == [])
         #expect(try dumped("0,0,-5,500") == [])
-        #expect(try dumped("99,19,2,2") == ["cell[0, 0]", "cell[0, 1]", "supplementary:header[0, 0]", "decoration:background[0, 0]"])
+        #expect(
+            try dumped("99,19,2,2") == [
+                "cell[0, 0]", "cell[0, 1]", "supplementary:header[0, 0]", "decoration:background[0, 0]",
+            ])
     }
 
     @Test func rectMatchesABruteForceFilter() throws {
@@ -151,7 +185,8 @@ struct DumpTests {
             let frames = (0..<n).map { _ in
                 Rect(
                     x: Double(Int.random(in: 0..<300, using: &rng)), y: Double(Int.random(in: 0..<2000, using: &rng)),
-                    width: Double(Int.random(in: 0..<120, using: &rng)), height: Double(Int.random(in: 0..<400, using: &rng)) / 2)
+                    width: Double(Int.random(in: 0..<120, using: &rng)),
+                    height: Double(Int.random(in: 0..<400, using: &rng)) / 2)
             }
             let extras = (0..<Int.random(in: 0..<5, using: &rng)).map { i in
                 LayoutAttributes(
@@ -159,13 +194,16 @@ struct DumpTests {
                     frame: Rect(x: 0, y: Double(Int.random(in: 0..<2000, using: &rng)), width: 300, height: 40))
             }
             let layout = FixedLayout(cellFrames: frames, extras: extras, size: Size(width: 300, height: 2200))
-            let scenario = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"count": \#(n)}]}"#, file: "r.json")
+            let scenario = try Scenario(
+                text: #"{"layout": {"type": "flow"}, "sections": [{"count": \#(n)}]}"#, file: "r.json")
             let loaded = try LoadedScenario(scenario: scenario, spec: FixedSpec(layout: layout))
             let all = ScenarioDump.elements(of: loaded, options: DumpOptions())
             for _ in 0..<40 {
                 let rect = Rect(
-                    x: Double(Int.random(in: -50..<350, using: &rng)), y: Double(Int.random(in: -50..<2100, using: &rng)),
-                    width: Double(Int.random(in: -10..<200, using: &rng)), height: Double(Int.random(in: -10..<600, using: &rng)))
+                    x: Double(Int.random(in: -50..<350, using: &rng)),
+                    y: Double(Int.random(in: -50..<2100, using: &rng)),
+                    width: Double(Int.random(in: -10..<200, using: &rng)),
+                    height: Double(Int.random(in: -10..<600, using: &rng)))
                 let queried = ScenarioDump.elements(of: loaded, options: DumpOptions(rect: rect))
                 #expect(queried == all.filter { $0.frame.intersects(rect) })
             }
@@ -190,9 +228,18 @@ struct DumpTests {
 
     @Test(arguments: [
         ("rect", "1,2", #"--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2""#),
-        ("rect", "1,2,3,x", #"--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2,3,x" ("x" is not a finite number)"#),
-        ("rect", "1,2,3,nan", #"--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2,3,nan" ("nan" is not a finite number)"#),
-        ("offset", "0,1e999", #"--offset: expected 2 numbers X,Y separated by commas, got "0,1e999" ("1e999" is not a finite number)"#),
+        (
+            "rect", "1,2,3,x",
+            #"--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2,3,x" ("x" is not a finite number)"#
+        ),
+        (
+            "rect", "1,2,3,nan",
+            #"--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2,3,nan" ("nan" is not a finite number)"#
+        ),
+        (
+            "offset", "0,1e999",
+            #"--offset: expected 2 numbers X,Y separated by commas, got "0,1e999" ("1e999" is not a finite number)"#
+        ),
         ("offset", "5", #"--offset: expected 2 numbers X,Y separated by commas, got "5""#),
         ("width", "0", "--width: must be a number > 0, got 0"),
         ("width", "wide", #"--width: expected a number, got "wide" ("wide" is not a finite number)"#),

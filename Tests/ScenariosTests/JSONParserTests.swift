@@ -41,11 +41,17 @@ struct JSONParserTests {
         ("{\"x\": NaN}", "(line 1, column 7): expected a value, found \"NaN\"", "x"),
         ("{\"x\": tru}", "(line 1, column 7): expected a value, found \"tru\"", "x"),
         ("{\"x\": \"a\\qb\"}", "(line 1, column 9): unknown escape '\\q' in a string", "x"),
-        ("{\"x\": \"a\tb\"}", "(line 1, column 9): control character in a string (write it as an escape such as \\n)", "x"),
+        (
+            "{\"x\": \"a\tb\"}",
+            "(line 1, column 9): control character in a string (write it as an escape such as \\n)", "x"
+        ),
         ("{\"x\": \"\\ud800\"}", "(line 1, column 8): \\u escape with an unpaired surrogate", "x"),
         ("{\"x\": \"abc", "(line 1, column 7): unterminated string (missing closing '\"')", "x"),
         ("{}\n  x", "(line 2, column 3): unexpected \"x\" after the end of the JSON value", ""),
-        ("{\"a\": {\"b\": [\n1,\n{\"c\" 1}]}}", "(line 3, column 6): expected ':' after the key \"c\", found \"1\"", "a.b[1]"),
+        (
+            "{\"a\": {\"b\": [\n1,\n{\"c\" 1}]}}", "(line 3, column 6): expected ':' after the key \"c\", found \"1\"",
+            "a.b[1]"
+        ),
     ])
     func syntaxErrorsSayWhereAndWhat(text: String, message: String, path: String) {
         do {

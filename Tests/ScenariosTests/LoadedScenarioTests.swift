@@ -22,25 +22,34 @@ struct LoadedScenarioTests {
     }
 
     @Test func titlesNeverCarryControlCharacters() throws {
-        let s = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"title": "A\u001b[2Jb\u0085", "items": [{"title": "x\ty\nz\u0000é"}]}]}"#, file: "t.json")
+        let s = try Scenario(
+            text:
+                #"{"layout": {"type": "flow"}, "sections": [{"title": "A\u001b[2Jb\u0085", "items": [{"title": "x\ty\nz\u0000é"}]}]}"#,
+            file: "t.json")
         #expect(s.sections[0].items[0].title == "x\ty\nz\u{0}é")
         let loaded = try LoadedScenario(scenario: s)
         let cell = LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero)
-        let header = LayoutAttributes(category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 0), frame: .zero)
+        let header = LayoutAttributes(
+            category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: 0), frame: .zero)
         // Raw here; the canvas removes control characters and escape sequences when drawing.
         #expect(loaded.title(for: cell) == "x\ty\nz\u{0}é")
         #expect(loaded.title(for: header) == "A\u{1B}[2Jb\u{85}")
     }
 
     @Test func backgroundColourNames() throws {
-        let s = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"background": "teal", "items": []}, {"items": []}]}"#, file: "b.json")
+        let s = try Scenario(
+            text: #"{"layout": {"type": "flow"}, "sections": [{"background": "teal", "items": []}, {"items": []}]}"#,
+            file: "b.json")
         let loaded = try LoadedScenario(scenario: s)
         #expect(loaded.backgroundColorName(section: 0) == "teal")
         #expect(loaded.backgroundColorName(section: 1) == nil)
         #expect(loaded.backgroundColorName(section: 5) == nil)
-        let background = LayoutAttributes(category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: 0), frame: .zero)
+        let background = LayoutAttributes(
+            category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: 0), frame: .zero)
         #expect(loaded.backgroundColorName(for: background) == "teal")
-        #expect(loaded.backgroundColorName(for: LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero)) == nil)
+        #expect(
+            loaded.backgroundColorName(
+                for: LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero)) == nil)
     }
 
     @Test func rotationKeepsTheHeightAndTheOldStateOnFailure() throws {
@@ -49,7 +58,10 @@ struct LoadedScenarioTests {
         try loaded.prepare(width: 480)
         #expect(loaded.containerSize == Size(width: 480, height: 480))
         #expect(loaded.context.itemCounts == [7])
-        #expect(throws: ScenarioError(file: "count-pattern.json", path: "viewport.width", message: "must be a finite number > 0, got 0")) {
+        #expect(
+            throws: ScenarioError(
+                file: "count-pattern.json", path: "viewport.width", message: "must be a finite number > 0, got 0")
+        ) {
             try loaded.prepare(width: 0)
         }
         #expect(loaded.containerSize == Size(width: 480, height: 480))
@@ -90,7 +102,11 @@ struct LoadedScenarioTests {
 
     @Test func switchingToALayoutThatCannotShowTheDataFails() throws {
         var loaded = try LoadedScenario(scenario: try Fixtures.scenario("small-flow.json"))
-        #expect(throws: ScenarioError(file: "small-flow.json", path: "sections", message: "the mosaic layout needs exactly one section, got 2")) {
+        #expect(
+            throws: ScenarioError(
+                file: "small-flow.json", path: "sections", message: "the mosaic layout needs exactly one section, got 2"
+            )
+        ) {
             try loaded.switchLayout(to: MosaicSpec())
         }
         #expect(loaded.spec.typeName == "flow")

@@ -13,9 +13,10 @@ struct ScenarioDecodingTests {
         #expect(s.sections[0].title == nil)
         #expect(s.sections[0].headerHeight == 0 && s.sections[0].footerHeight == 0)
         #expect(s.sections[0].background == nil && s.sections[0].side == nil)
-        #expect(Array(s.sections[0].items) == [
-            ScenarioItem(id: "0-0"), ScenarioItem(id: "0-1", title: "Second"),
-        ])
+        #expect(
+            Array(s.sections[0].items) == [
+                ScenarioItem(id: "0-0"), ScenarioItem(id: "0-1", title: "Second"),
+            ])
         #expect(Array(s.sections[1].items) == [ScenarioItem(id: "1-0")])
         #expect(s.itemCount == 3)
         #expect(s.layout.typeName == "flow")
@@ -29,27 +30,35 @@ struct ScenarioDecodingTests {
     }
 
     @Test func everySectionAndItemKey() throws {
-        let s = try Scenario(text: #"""
-            {"name": "All keys", "viewport": {"width": 414, "height": 896},
-             "layout": {"type": "flow"},
-             "sections": [{"id": "photos", "title": "Photos", "header": {"height": 40}, "footer": {"height": 20},
-                           "background": "blue", "side": "left",
-                           "items": [{"id": "p1", "title": "Lake", "width": 120, "height": 180,
-                                      "aspectRatio": 1.5, "lineFraction": 2, "canBeBig": true, "futureKey": [1]}]}],
-             "comment": "unknown keys are ignored"}
-            """#, file: "all.json")
+        let s = try Scenario(
+            text: #"""
+                {"name": "All keys", "viewport": {"width": 414, "height": 896},
+                 "layout": {"type": "flow"},
+                 "sections": [{"id": "photos", "title": "Photos", "header": {"height": 40}, "footer": {"height": 20},
+                               "background": "blue", "side": "left",
+                               "items": [{"id": "p1", "title": "Lake", "width": 120, "height": 180,
+                                          "aspectRatio": 1.5, "lineFraction": 2, "canBeBig": true, "futureKey": [1]}]}],
+                 "comment": "unknown keys are ignored"}
+                """#, file: "all.json")
         #expect(s.name == "All keys")
         #expect(s.viewport == Size(width: 414, height: 896))
         let section = s.sections[0]
-        #expect(section.metrics == SectionMetrics(itemCount: 1, headerHeight: 40, footerHeight: 20, background: "blue", side: .left))
+        #expect(
+            section.metrics
+                == SectionMetrics(itemCount: 1, headerHeight: 40, footerHeight: 20, background: "blue", side: .left))
         #expect(section.title == "Photos")
-        #expect(section.items[0] == ScenarioItem(
-            id: "p1", title: "Lake",
-            metrics: ItemMetrics(width: 120, height: 180, aspectRatio: 1.5, lineFraction: 2, canBeBig: true)))
+        #expect(
+            section.items[0]
+                == ScenarioItem(
+                    id: "p1", title: "Lake",
+                    metrics: ItemMetrics(width: 120, height: 180, aspectRatio: 1.5, lineFraction: 2, canBeBig: true)))
     }
 
     @Test func nullCountsAsAbsent() throws {
-        let s = try Scenario(text: #"{"name": null, "layout": {"type": "pinterest", "numberOfItemsBeforeAds": null}, "sections": [{"id": null, "items": [{"height": null}]}]}"#, file: "n.json")
+        let s = try Scenario(
+            text:
+                #"{"name": null, "layout": {"type": "pinterest", "numberOfItemsBeforeAds": null}, "sections": [{"id": null, "items": [{"height": null}]}]}"#,
+            file: "n.json")
         #expect(s.name == "n")
         #expect(s.sections[0].id == "section-0")
         #expect(s.sections[0].items[0].metrics == .unspecified)
@@ -78,27 +87,32 @@ struct ScenarioDecodingTests {
     }
 
     @Test func countWithoutDefaults() throws {
-        let s = try Scenario(text: #"{"layout": {"type": "flow"}, "sections": [{"items": []}, {"count": 3, "heights": [5]}]}"#, file: "c.json")
+        let s = try Scenario(
+            text: #"{"layout": {"type": "flow"}, "sections": [{"items": []}, {"count": 3, "heights": [5]}]}"#,
+            file: "c.json")
         #expect(s.sections[1].items.map(\.id) == ["1-0", "1-1", "1-2"])
         #expect(s.sections[1].items.map(\.metrics) == Array(repeating: ItemMetrics(height: 5), count: 3))
         #expect(s.sections[1].items.allSatisfy { $0.title == nil })
     }
 
     @Test func largeCountSectionsAreCheap() throws {
-        let s = try Scenario(text: #"{"layout": {"type": "pinterest"}, "sections": [{"count": 100000, "heights": [120, 80, 200]}]}"#, file: "big.json")
+        let s = try Scenario(
+            text: #"{"layout": {"type": "pinterest"}, "sections": [{"count": 100000, "heights": [120, 80, 200]}]}"#,
+            file: "big.json")
         #expect(s.itemCount == 100_000)
         #expect(s.sections[0].items[99_999].id == "0-99999")
         #expect(s.sections[0].items[99_999].metrics.height == 120)
     }
 
     @Test func flowParameters() throws {
-        let s = try Scenario(text: #"""
-            {"layout": {"type": "flow", "itemSize": {"width": 100, "height": 80}, "minimumLineSpacing": 4,
-                        "minimumInteritemSpacing": 6, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
-                        "headerReferenceHeight": 30, "footerReferenceHeight": 0,
-                        "sectionHeadersPinToVisibleBounds": true, "scrollDirection": "horizontal"},
-             "sections": []}
-            """#, file: "f.json")
+        let s = try Scenario(
+            text: #"""
+                {"layout": {"type": "flow", "itemSize": {"width": 100, "height": 80}, "minimumLineSpacing": 4,
+                            "minimumInteritemSpacing": 6, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
+                            "headerReferenceHeight": 30, "footerReferenceHeight": 0,
+                            "sectionHeadersPinToVisibleBounds": true, "scrollDirection": "horizontal"},
+                 "sections": []}
+                """#, file: "f.json")
         var expected = FlowSpec()
         expected.itemSize = Size(width: 100, height: 80)
         expected.minimumLineSpacing = 4
@@ -139,10 +153,13 @@ struct ScenarioDecodingTests {
         #expect(layout.numberOfColumns == 3 && layout.cellPadding == 4)
         #expect(layout.numberOfItemsBeforeAds == 6 && layout.bannerHeights == [120, 90])
 
-        let single = try Scenario(text: #"{"layout": {"type": "pinterest", "bannerHeight": 150}, "sections": [{"items": []}]}"#, file: "p.json")
+        let single = try Scenario(
+            text: #"{"layout": {"type": "pinterest", "bannerHeight": 150}, "sections": [{"items": []}]}"#,
+            file: "p.json")
         #expect((single.layout as? PinterestSpec)?.bannerHeights == [150])
         let d = PinterestSpec()
-        #expect(d.numberOfColumns == 2 && d.cellPadding == 6 && d.numberOfItemsBeforeAds == nil && d.bannerHeights == [200])
+        #expect(
+            d.numberOfColumns == 2 && d.cellPadding == 6 && d.numberOfItemsBeforeAds == nil && d.bannerHeights == [200])
     }
 
     @Test func mosaic() throws {

@@ -6,7 +6,8 @@ import Testing
 @Suite("Split scenarios")
 struct SplitScenarioTests {
     @Test func defaultsMatchTheFormat() throws {
-        let scenario = try Scenario(text: #"{"layout": {"type": "split"}, "sections": [{"items": []}]}"#, file: "t.json")
+        let scenario = try Scenario(
+            text: #"{"layout": {"type": "split"}, "sections": [{"items": []}]}"#, file: "t.json")
         let spec = try #require(scenario.layout as? SplitSpec)
         #expect(spec == SplitSpec())
         let layout = try #require(spec.makeLayout() as? SplitLayout)
@@ -18,12 +19,13 @@ struct SplitScenarioTests {
     }
 
     @Test func everyKeyIsRead() throws {
-        let scenario = try Scenario(text: """
-            {"layout": {"type": "split", "leftSideRatio": 0.4, "splitSpacing": 16, "minimumItemLineSpacing": 8,
-             "minimumInterItemSpacing": 6, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
-             "isNormalizingLineHeight": true, "sectionPinToVisibleBounds": true, "itemsPerLine": 3},
-             "sections": [{"side": "right", "background": "green", "items": []}]}
-            """, file: "t.json")
+        let scenario = try Scenario(
+            text: """
+                {"layout": {"type": "split", "leftSideRatio": 0.4, "splitSpacing": 16, "minimumItemLineSpacing": 8,
+                 "minimumInterItemSpacing": 6, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
+                 "isNormalizingLineHeight": true, "sectionPinToVisibleBounds": true, "itemsPerLine": 3},
+                 "sections": [{"side": "right", "background": "green", "items": []}]}
+                """, file: "t.json")
         let layout = try #require(scenario.layout.makeLayout() as? SplitLayout)
         #expect(layout.leftSideRatio == 0.4 && layout.splitSpacing == 16)
         #expect(layout.minimumItemLineSpacing == 8 && layout.minimumInterItemSpacing == 6)
@@ -38,13 +40,22 @@ struct SplitScenarioTests {
             (#""leftSideRatio": -0.25"#, "layout.leftSideRatio: must be a number from 0 to 1, got -0.25"),
             (#""leftSideRatio": "half""#, #"layout.leftSideRatio: must be a number from 0 to 1, got "half""#),
             (#""splitSpacing": -1"#, "layout.splitSpacing: must be a finite number >= 0, got -1"),
-            (#""minimumItemLineSpacing": 1e400"#, "layout.minimumItemLineSpacing: must be a finite number >= 0, got 1e400"),
-            (#""minimumInterItemSpacing": true"#, "layout.minimumInterItemSpacing: must be a finite number >= 0, got true"),
+            (
+                #""minimumItemLineSpacing": 1e400"#,
+                "layout.minimumItemLineSpacing: must be a finite number >= 0, got 1e400"
+            ),
+            (
+                #""minimumInterItemSpacing": true"#,
+                "layout.minimumInterItemSpacing: must be a finite number >= 0, got true"
+            ),
             (#""sectionInset": {"left": -2}"#, "layout.sectionInset.left: must be a finite number >= 0, got -2"),
             (#""itemsPerLine": 0"#, "layout.itemsPerLine: must be an integer from 1 to 1000, got 0"),
             (#""itemsPerLine": 2.5"#, "layout.itemsPerLine: must be an integer from 1 to 1000, got 2.5"),
             (#""isNormalizingLineHeight": 1"#, "layout.isNormalizingLineHeight: must be true or false, got 1"),
-            (#""sectionPinToVisibleBounds": "yes""#, #"layout.sectionPinToVisibleBounds: must be true or false, got "yes""#),
+            (
+                #""sectionPinToVisibleBounds": "yes""#,
+                #"layout.sectionPinToVisibleBounds: must be true or false, got "yes""#
+            ),
         ]
         for (parameter, message) in cases {
             let text = #"{"layout": {"type": "split", "# + parameter + #"}, "sections": [{"items": []}]}"#
@@ -58,43 +69,50 @@ struct SplitScenarioTests {
     /// left natural 0, limit 25 + 30 + 5 - 20 = 40; right natural 0, limit 295 + 5 - 100 = 200.
     @Test func wholeDump() throws {
         let text = try ScenarioDump.text(path: Fixtures.path("split-vector.json"), options: DumpOptions())
-        #expect(text == """
-            {
-              "contentSize": {"width": 300, "height": 300},
-              "elements": [
-                {"category": "cell", "section": 0, "item": 0, "frame": {"x": 5, "y": 25, "width": 40, "height": 30}, "zIndex": 0},
-                {"category": "cell", "section": 1, "item": 0, "frame": {"x": 105, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
-                {"category": "cell", "section": 1, "item": 1, "frame": {"x": 205, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
-                {"category": "cell", "section": 1, "item": 2, "frame": {"x": 105, "y": 205, "width": 90, "height": 90}, "zIndex": 0},
-                {"category": "cell", "section": 1, "item": 3, "frame": {"x": 205, "y": 205, "width": 90, "height": 90}, "zIndex": 0},
-                {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 50, "height": 20}, "zIndex": 1024},
-                {"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 100, "y": 0, "width": 200, "height": 100}, "zIndex": 1024},
-                {"category": "decoration", "kind": "background", "section": 0, "item": 0, "frame": {"x": 0, "y": 20, "width": 50, "height": 40}, "zIndex": -1},
-                {"category": "decoration", "kind": "background", "section": 1, "item": 0, "frame": {"x": 100, "y": 100, "width": 200, "height": 200}, "zIndex": -1}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "contentSize": {"width": 300, "height": 300},
+                  "elements": [
+                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 5, "y": 25, "width": 40, "height": 30}, "zIndex": 0},
+                    {"category": "cell", "section": 1, "item": 0, "frame": {"x": 105, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
+                    {"category": "cell", "section": 1, "item": 1, "frame": {"x": 205, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
+                    {"category": "cell", "section": 1, "item": 2, "frame": {"x": 105, "y": 205, "width": 90, "height": 90}, "zIndex": 0},
+                    {"category": "cell", "section": 1, "item": 3, "frame": {"x": 205, "y": 205, "width": 90, "height": 90}, "zIndex": 0},
+                    {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 50, "height": 20}, "zIndex": 1024},
+                    {"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 100, "y": 0, "width": 200, "height": 100}, "zIndex": 1024},
+                    {"category": "decoration", "kind": "background", "section": 0, "item": 0, "frame": {"x": 0, "y": 20, "width": 50, "height": 40}, "zIndex": -1},
+                    {"category": "decoration", "kind": "background", "section": 1, "item": 0, "frame": {"x": 100, "y": 100, "width": 200, "height": 200}, "zIndex": -1}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func pinnedHeadersAtAnOffset() throws {
-        let options = DumpOptions(rect: try DumpOptions.parseRect("0,150,300,30"), contentOffset: try DumpOptions.parseOffset("0,150"))
+        let options = DumpOptions(
+            rect: try DumpOptions.parseRect("0,150,300,30"), contentOffset: try DumpOptions.parseOffset("0,150"))
         let text = try ScenarioDump.text(path: Fixtures.path("split-vector.json"), options: options)
         // The right header sits at the offset (150); the left one stopped at its limit (40 ... 60).
-        #expect(text == """
-            {
-              "contentSize": {"width": 300, "height": 300},
-              "elements": [
-                {"category": "cell", "section": 1, "item": 0, "frame": {"x": 105, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
-                {"category": "cell", "section": 1, "item": 1, "frame": {"x": 205, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
-                {"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 100, "y": 150, "width": 200, "height": 100}, "zIndex": 1024},
-                {"category": "decoration", "kind": "background", "section": 1, "item": 0, "frame": {"x": 100, "y": 100, "width": 200, "height": 200}, "zIndex": -1}
-              ]
-            }
+        #expect(
+            text == """
+                {
+                  "contentSize": {"width": 300, "height": 300},
+                  "elements": [
+                    {"category": "cell", "section": 1, "item": 0, "frame": {"x": 105, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
+                    {"category": "cell", "section": 1, "item": 1, "frame": {"x": 205, "y": 105, "width": 90, "height": 90}, "zIndex": 0},
+                    {"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 100, "y": 150, "width": 200, "height": 100}, "zIndex": 1024},
+                    {"category": "decoration", "kind": "background", "section": 1, "item": 0, "frame": {"x": 100, "y": 100, "width": 200, "height": 200}, "zIndex": -1}
+                  ]
+                }
 
-            """)
-        let all = try ScenarioDump.text(path: Fixtures.path("split-vector.json"), options: DumpOptions(contentOffset: Point(x: 0, y: 150)))
-        #expect(all.contains(#"{"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 40, "width": 50, "height": 20}, "zIndex": 1024}"#))
+                """)
+        let all = try ScenarioDump.text(
+            path: Fixtures.path("split-vector.json"), options: DumpOptions(contentOffset: Point(x: 0, y: 150)))
+        #expect(
+            all.contains(
+                #"{"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 40, "width": 50, "height": 20}, "zIndex": 1024}"#
+            ))
     }
 
     @Test func widthOverrideRelaysOutBothSides() throws {
@@ -110,13 +128,18 @@ struct SplitScenarioTests {
         let path = Fixtures.repositoryRoot.appendingPathComponent("Demos/split-emoji.json").path
         let loaded = try LoadedScenario.load(path: path)
         let spec = try #require(loaded.spec as? SplitSpec)
-        #expect(spec.leftSideRatio == 0.4 && spec.splitSpacing > 0 && spec.itemsPerLine != nil && spec.sectionPinToVisibleBounds)
+        #expect(
+            spec.leftSideRatio == 0.4 && spec.splitSpacing > 0 && spec.itemsPerLine != nil
+                && spec.sectionPinToVisibleBounds)
         let sections = loaded.scenario.sections
         #expect(sections.count >= 4)
         for (i, section) in sections.enumerated() {
             #expect(section.side == (i % 2 == 0 ? .left : .right))
             #expect(section.background != nil && section.title != nil && section.headerHeight > 0)
-            #expect(section.items.allSatisfy { ($0.title ?? "").unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0x2000 } })
+            #expect(
+                section.items.allSatisfy {
+                    ($0.title ?? "").unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0x2000 }
+                })
         }
         let layout = try #require(loaded.layout as? SplitLayout)
         #expect(layout.sectionSides == sections.map { $0.side })
@@ -125,7 +148,9 @@ struct SplitScenarioTests {
         #expect(cells.count == loaded.scenario.itemCount)
         #expect(cells.allSatisfy { $0.frame.width == $0.frame.height && $0.frame.width > 0 })
         // Backgrounds carry the file's colours.
-        let backgrounds = layout.allElements(contentOffset: .zero).filter { $0.category == .decoration(kind: "background") }
+        let backgrounds = layout.allElements(contentOffset: .zero).filter {
+            $0.category == .decoration(kind: "background")
+        }
         #expect(backgrounds.map { loaded.backgroundColorName(for: $0) } == sections.map(\.background))
     }
 }

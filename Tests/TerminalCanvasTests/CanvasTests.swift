@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+
 @testable import TerminalCanvas
 
 /// Whole frames compared as text. Unless said otherwise the viewport is as many points
@@ -8,7 +9,9 @@ import Testing
 /// `y/2..<(y+h)/2`.
 @Suite struct CanvasTests {
     func cell(_ item: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double, section: Int = 0) -> LayoutAttributes {
-        LayoutAttributes(category: .cell, indexPath: IndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
+        LayoutAttributes(
+            category: .cell, indexPath: IndexPath(item: item, section: section),
+            frame: Rect(x: x, y: y, width: w, height: h))
     }
 
     func titles(_ titles: String?...) -> AppearanceTable {
@@ -25,33 +28,37 @@ import Testing
 
     @Test func neighboursWithAGapStaySeparate() {
         let text = frame([cell(0, 0, 0, 8, 6), cell(1, 10, 0, 8, 6)], titles("A", "B"))
-        #expect(text == """
-            ┌──────┐  ┌──────┐
-            │A     │  │B     │
-            └──────┘  └──────┘
+        #expect(
+            text == """
+                ┌──────┐  ┌──────┐
+                │A     │  │B     │
+                └──────┘  └──────┘
 
-            """)
+                """)
     }
 
     @Test func touchingBoxesShareNoCell() {
         let text = frame([cell(0, 0, 0, 8, 6), cell(1, 8, 0, 8, 6)], titles("A", "B"))
-        #expect(text == """
-            ┌──────┐┌──────┐
-            │A     ││B     │
-            └──────┘└──────┘
+        #expect(
+            text == """
+                ┌──────┐┌──────┐
+                │A     ││B     │
+                └──────┘└──────┘
 
-            """)
+                """)
     }
 
     @Test func aOnePointGapAtQuarterScaleDisappearsOnlyWhenItSpansNoCellEdge() {
         // 80 points into 20 columns: 4 points per column. The 4-point gap spans a cell
         // edge and shows; the 1-point gap does not (the boxes then touch, never overlap).
         let elements = [cell(0, 0, 0, 30, 16), cell(1, 34, 0, 20, 16), cell(2, 54.5, 0, 20, 16)]
-        let text = Canvas(columns: 20, rows: 2, viewportWidth: 80).paint(elements, appearances: AppearanceTable()).text()
-        #expect(text == """
-            ┌──────┐ ┌───┐┌───┐
-            └──────┘ └───┘└───┘
-            """)
+        let text = Canvas(columns: 20, rows: 2, viewportWidth: 80).paint(elements, appearances: AppearanceTable())
+            .text()
+        #expect(
+            text == """
+                ┌──────┐ ┌───┐┌───┐
+                └──────┘ └───┘└───┘
+                """)
     }
 
     @Test func tinyItemsAreFilledBlocks() {
@@ -61,12 +68,13 @@ import Testing
             cell(2, 10.2, 0.1, 0.3, 0.4),  // smaller than a cell: still one cell
             cell(3, 12, 0, 2, 4),  // 2 x 2: the smallest box with a border
         ]
-        #expect(frame(elements, titles("a", "b", "c", "Long title")) == """
-            █  █████  █ ┌┐
-            █           └┘
-            █
+        #expect(
+            frame(elements, titles("a", "b", "c", "Long title")) == """
+                █  █████  █ ┌┐
+                █           └┘
+                █
 
-            """)
+                """)
     }
 
     @Test func titlesAreClippedByDisplayWidthWithAnEllipsis() {
@@ -78,23 +86,25 @@ import Testing
         let text = frame(elements, titles("漢字テスト", "漢字テスト", "漢字"))
         // 6 columns: 漢字 (4) and the ellipsis; テ would need 7. 5 columns: 漢字…
         // exactly. 3 columns: 漢 and …, 字 would need 4.
-        #expect(text == """
-            ┌──────┐┌─────┐┌───┐
-            │漢字… ││漢字…││漢…│
-            └──────┘└─────┘└───┘
+        #expect(
+            text == """
+                ┌──────┐┌─────┐┌───┐
+                │漢字… ││漢字…││漢…│
+                └──────┘└─────┘└───┘
 
-            """)
+                """)
     }
 
     @Test func titlesThatFitAreNotClipped() {
         let text = frame([cell(0, 0, 0, 8, 6), cell(1, 8, 0, 4, 4), cell(2, 12, 0, 4, 6)], titles("漢字テ", "ab", "abc"))
         // A two-row box has no inside row: its title goes on the top border.
-        #expect(text == """
-            ┌──────┐┌ab┐┌──┐
-            │漢字テ│└──┘│a…│
-            └──────┘    └──┘
+        #expect(
+            text == """
+                ┌──────┐┌ab┐┌──┐
+                │漢字テ│└──┘│a…│
+                └──────┘    └──┘
 
-            """)
+                """)
     }
 
     @Test func headersDrawOverCellsAndBackgroundsUnderThem() {
@@ -107,49 +117,53 @@ import Testing
         // Given in the wrong order on purpose: the painter sorts by group, then zIndex.
         let elements = [header, cell(0, 2, 2, 8, 8), background]
         let table = AppearanceTable(itemTitles: [["Lake"]], sectionTitles: ["Photos"], sectionBackgrounds: ["blue"])
-        #expect(frame(elements, table, rows: 7) == """
-            ┌Photos────────────┐
-            └──────────────────┘
-            │ │Lake  │         │
-            │ │      │         │
-            │ └──────┘         │
-            └──────────────────┘
+        #expect(
+            frame(elements, table, rows: 7) == """
+                ┌Photos────────────┐
+                └──────────────────┘
+                │ │Lake  │         │
+                │ │      │         │
+                │ └──────┘         │
+                └──────────────────┘
 
-            """)
+                """)
     }
 
     @Test func zIndexOrdersElementsWithinAGroup() {
         var low = cell(0, 0, 0, 10, 6)
         low.zIndex = 5
         let high = cell(1, 4, 2, 10, 6)  // zIndex 0: drawn first, under item 0
-        #expect(frame([low, high], titles("low", "high")) == """
-            ┌────────┐
-            │low     │───┐
-            └────────┘   │
-                └────────┘
-            """)
+        #expect(
+            frame([low, high], titles("low", "high")) == """
+                ┌────────┐
+                │low     │───┐
+                └────────┘   │
+                    └────────┘
+                """)
     }
 
     @Test func asciiFallback() {
         let elements = [cell(0, 0, 0, 8, 6), cell(1, 9, 0, 1, 6), cell(2, 11, 0, 9, 6)]
         let text = frame(elements, titles("café 漢", "x", "A long title"), glyphs: .ascii)
-        #expect(text == """
-            +------+ # +-------+
-            |caf? ?| # |A lo...|
-            +------+ # +-------+
+        #expect(
+            text == """
+                +------+ # +-------+
+                |caf? ?| # |A lo...|
+                +------+ # +-------+
 
-            """)
+                """)
     }
 
     @Test func escapeSequencesInTitlesNeverReachTheFrame() {
         let hostile = "\u{1B}[31mRed\u{1B}[0m\u{1B}]0;pwned\u{07}\u{1B}]8;;http://x\u{1B}\\!\u{9B}2J\u{7}\u{8}\u{0}"
         let text = frame([cell(0, 0, 0, 12, 6), cell(1, 12, 0, 8, 6)], titles(hostile, "a\r\nb\tc"))
-        #expect(text == """
-            ┌──────────┐┌──────┐
-            │Red!      ││a b c │
-            └──────────┘└──────┘
+        #expect(
+            text == """
+                ┌──────────┐┌──────┐
+                │Red!      ││a b c │
+                └──────────┘└──────┘
 
-            """)
+                """)
         #expect(!text.unicodeScalars.contains { DisplayWidth.isControl($0) && $0 != "\n" })
     }
 
@@ -159,12 +173,13 @@ import Testing
         let box = mapping.cells(for: Rect(x: 0, y: 0, width: 150, height: 150))
         #expect(box.columns == 32 && box.rows == 16)
         let text = frame([cell(0, 2, 0, 8, 8)], titles("sq"), rows: 4)
-        #expect(text == """
-              ┌──────┐
-              │sq    │
-              │      │
-              └──────┘
-            """)
+        #expect(
+            text == """
+                  ┌──────┐
+                  │sq    │
+                  │      │
+                  └──────┘
+                """)
     }
 
     @Test func elementsAreClippedAtTheGridEdges() {
@@ -172,34 +187,37 @@ import Testing
         let text = frame(elements, titles("gone", "Title"), columns: 12, rows: 4)
         // Item 0 lost its top and left border and the start of its title; item 1 its
         // right and bottom; the tall block (drawn last) runs off the top and the bottom.
-        #expect(text == """
-            one│      █
-            ───┘      █
-                    ┌─█─
-                    │T█t
-            """)
+        #expect(
+            text == """
+                one│      █
+                ───┘      █
+                        ┌─█─
+                        │T█t
+                """)
     }
 
     @Test func scrollingMovesWholeRowsAndKeepsBoxSizes() {
         let elements = [cell(0, 0, 0, 8, 6), cell(1, 0, 8, 8, 6)]
         // Offset 3 points = 1.5 rows: quantised to 2 rows (round half up).
         let text = frame(elements, titles("A", "B"), rows: 4, offset: Point(x: 0, y: 3))
-        #expect(text == """
-            └──────┘
+        #expect(
+            text == """
+                └──────┘
 
-            ┌──────┐
-            │B     │
-            """)
+                ┌──────┐
+                │B     │
+                """)
     }
 
     @Test func wideCharactersAreNeverSplitAtTheGridEdge() {
         let text = frame([cell(0, 7, 0, 8, 6)], titles("漢字"), columns: 11, rows: 3)
         // 漢 fits in columns 8-9; 字 would need column 11, outside the grid.
-        #expect(text == """
-                   ┌───
-                   │漢
-                   └───
-            """)
+        #expect(
+            text == """
+                       ┌───
+                       │漢
+                       └───
+                """)
     }
 
     @Test func focusFadeHiddenAndColours() {
@@ -215,13 +233,15 @@ import Testing
         let canvas = Canvas(columns: 20, rows: 4, viewportWidth: 20, focused: .cell(IndexPath(item: 0, section: 0)))
         let table = AppearanceTable(itemTitles: [["A"], ["B"]], sectionBackgrounds: [nil, "blue"])
         let grid = canvas.paint([cell(0, 0, 0, 8, 6), faded, hidden, transparent, background], appearances: table)
-        #expect(grid.text() == """
-            ┌──────┐┌─┌──────┐─┐
-            │A     ││ │B     │ │
-            └──────┘│ └──────┘ │
-                    └──────────┘
-            """)
-        let focusedBorder = grid[0, 0].style, focusedTitle = grid[1, 1].style
+        #expect(
+            grid.text() == """
+                ┌──────┐┌─┌──────┐─┐
+                │A     ││ │B     │ │
+                └──────┘│ └──────┘ │
+                        └──────────┘
+                """)
+        let focusedBorder = grid[0, 0].style
+        let focusedTitle = grid[1, 1].style
         #expect(focusedBorder == CellStyle(foreground: .section(0), bold: true, reverse: true))
         #expect(focusedTitle == CellStyle(bold: true, reverse: true))
         #expect(grid[10, 0].style == CellStyle(foreground: .section(1), dim: true))
@@ -229,7 +249,9 @@ import Testing
         #expect(grid[8, 0].style == CellStyle(foreground: .named("blue")))
         #expect(grid[9, 1].style == CellStyle(background: .named("blue")))
         #expect(canvas.element(atColumn: 11, row: 1, in: [faded, background, hidden])?.category == .cell)
-        #expect(canvas.element(atColumn: 9, row: 1, in: [faded, background, hidden])?.category == .decoration(kind: "background"))
+        #expect(
+            canvas.element(atColumn: 9, row: 1, in: [faded, background, hidden])?.category
+                == .decoration(kind: "background"))
         #expect(canvas.element(atColumn: 1, row: 3, in: [faded, background, hidden]) == nil)
     }
 
@@ -245,13 +267,14 @@ import Testing
             frame: Rect(x: 0, y: 6, width: 20, height: 4))
         let canvas = Canvas(columns: 20, rows: 5, viewportWidth: 20)
         let grid = canvas.paint([header, banner, footer], appearances: AppearanceTable(sectionTitles: ["Photos"]))
-        #expect(grid.text() == """
-            ┌────────┐┌────────┐
-            │Photos  ││Banner 4│
-            └────────┘└────────┘
-            ┌──────────────────┐
-            └──────────────────┘
-            """)
+        #expect(
+            grid.text() == """
+                ┌────────┐┌────────┐
+                │Photos  ││Banner 4│
+                └────────┘└────────┘
+                ┌──────────────────┐
+                └──────────────────┘
+                """)
         #expect(grid[1, 1].style.bold)
     }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+
 @testable import TerminalCanvas
 
 @Suite struct CellMappingTests {
@@ -9,7 +10,9 @@ import Testing
         #expect(mapping.rowsPerPoint == 40.0 / 375)
         #expect(mapping.cells(for: Rect(x: 0, y: 0, width: 375, height: 10)).columns == 80)
         let tall = CellMapping(fittingWidth: 100, columns: 100, cellAspect: 3)
-        #expect(tall.cells(for: Rect(x: 0, y: 0, width: 30, height: 30)) == CellRect(column: 0, row: 0, columns: 30, rows: 10))
+        #expect(
+            tall.cells(for: Rect(x: 0, y: 0, width: 30, height: 30))
+                == CellRect(column: 0, row: 0, columns: 30, rows: 10))
     }
 
     @Test func badScalesFallBackInsteadOfTrapping() {
@@ -30,19 +33,24 @@ import Testing
         var rng = SeededGenerator(seed: 3)
         for _ in 0..<5_000 {
             let mapping = CellMapping(
-                fittingWidth: Double.random(in: 50...2_000, using: &rng), columns: Int.random(in: 10...300, using: &rng),
-                contentOffset: Point(x: Double.random(in: -500...500, using: &rng), y: Double.random(in: -500...500, using: &rng)))
+                fittingWidth: Double.random(in: 50...2_000, using: &rng),
+                columns: Int.random(in: 10...300, using: &rng),
+                contentOffset: Point(
+                    x: Double.random(in: -500...500, using: &rng), y: Double.random(in: -500...500, using: &rng)))
             let x0 = Double.random(in: -1_000...1_000, using: &rng)
             let w0 = Double.random(in: 0.1...400, using: &rng)
             let gap = Bool.random(using: &rng) ? 0 : Double.random(in: 0...60, using: &rng)
             let w1 = Double.random(in: 0.1...400, using: &rng)
             let a = mapping.cells(for: Rect(x: x0, y: 0, width: w0, height: 50))
             let b = mapping.cells(for: Rect(x: x0 + w0 + gap, y: 0, width: w1, height: 50))
-            let aEdge = mapping.column(forX: x0 + w0), bEdge = mapping.column(forX: x0 + w0 + gap)
+            let aEdge = mapping.column(forX: x0 + w0)
+            let bEdge = mapping.column(forX: x0 + w0 + gap)
             // Frames that span a cell edge are mapped edge to edge.
             if aEdge > mapping.column(forX: x0) { #expect(a.maxColumn == aEdge) }
             if mapping.column(forX: x0 + w0 + gap + w1) > bEdge { #expect(b.minColumn == bEdge) }
-            if a.columns >= 1 && b.columns >= 1 && aEdge > mapping.column(forX: x0) && mapping.column(forX: x0 + w0 + gap + w1) > bEdge {
+            if a.columns >= 1 && b.columns >= 1 && aEdge > mapping.column(forX: x0)
+                && mapping.column(forX: x0 + w0 + gap + w1) > bEdge
+            {
                 #expect(a.maxColumn <= b.minColumn)
                 #expect((a.maxColumn < b.minColumn) == (aEdge < bEdge))
             }
@@ -69,13 +77,19 @@ import Testing
     @Test func theVisibleRectHoldsEveryElementThatCoversAGridCell() {
         var rng = SeededGenerator(seed: 9)
         for _ in 0..<3_000 {
-            let columns = Int.random(in: 1...120, using: &rng), rows = Int.random(in: 1...50, using: &rng)
-            let offset = Point(x: Double.random(in: -100...400, using: &rng), y: Double.random(in: -100...4_000, using: &rng))
-            let canvas = Canvas(columns: columns, rows: rows, viewportWidth: Double.random(in: 50...800, using: &rng), contentOffset: offset)
+            let columns = Int.random(in: 1...120, using: &rng)
+            let rows = Int.random(in: 1...50, using: &rng)
+            let offset = Point(
+                x: Double.random(in: -100...400, using: &rng), y: Double.random(in: -100...4_000, using: &rng))
+            let canvas = Canvas(
+                columns: columns, rows: rows, viewportWidth: Double.random(in: 50...800, using: &rng),
+                contentOffset: offset)
             let frame = Rect(
                 x: Double.random(in: -200...1_000, using: &rng), y: Double.random(in: -200...6_000, using: &rng),
                 width: Double.random(in: 0.01...300, using: &rng), height: Double.random(in: 0.01...300, using: &rng))
-            let covers = !canvas.mapping.cells(for: frame).intersection(CellRect(column: 0, row: 0, columns: columns, rows: rows)).isEmpty
+            let covers = !canvas.mapping.cells(for: frame).intersection(
+                CellRect(column: 0, row: 0, columns: columns, rows: rows)
+            ).isEmpty
             if covers { #expect(frame.intersects(canvas.visibleRect)) }
         }
     }
@@ -95,9 +109,13 @@ import Testing
     @Test func clampedOffsetKeepsTheGridInsideTheContent() {
         let mapping = CellMapping(fittingWidth: 100, columns: 100)  // 2 points per row
         let content = Size(width: 100, height: 500)
-        #expect(mapping.clampedOffset(Point(x: 0, y: 1_000), contentSize: content, columns: 100, rows: 20) == Point(x: 0, y: 460))
+        #expect(
+            mapping.clampedOffset(Point(x: 0, y: 1_000), contentSize: content, columns: 100, rows: 20)
+                == Point(x: 0, y: 460))
         #expect(mapping.clampedOffset(Point(x: -5, y: -5), contentSize: content, columns: 100, rows: 20) == .zero)
         #expect(mapping.clampedOffset(Point(x: 0, y: .nan), contentSize: content, columns: 100, rows: 20) == .zero)
-        #expect(mapping.clampedOffset(Point(x: 0, y: 30), contentSize: Size(width: 100, height: 10), columns: 100, rows: 20) == .zero)
+        #expect(
+            mapping.clampedOffset(Point(x: 0, y: 30), contentSize: Size(width: 100, height: 10), columns: 100, rows: 20)
+                == .zero)
     }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+
 @testable import TerminalCanvas
 
 /// The packed cell: small and reference-free, and every content and colour reads back
@@ -13,13 +14,14 @@ import Testing
     }
 
     @Test func contentsReadBackAsWritten() {
-        let contents: [CellContent] = [
-            .blank, .continuation, .character("a", width: 1), .character("漢", width: 2),
-            .character("😀", width: 2),
-            // Clusters of several scalars: combining marks, Hangul jamo, stacked marks.
-            .character("e\u{301}", width: 1), .character("\u{1100}\u{1161}\u{11A8}", width: 2),
-            .character("a\u{308}\u{323}", width: 1), .character("a\u{323}\u{308}", width: 1),
-        ] + LineGlyph.allCases.map { .line($0) }
+        let contents: [CellContent] =
+            [
+                .blank, .continuation, .character("a", width: 1), .character("漢", width: 2),
+                .character("😀", width: 2),
+                // Clusters of several scalars: combining marks, Hangul jamo, stacked marks.
+                .character("e\u{301}", width: 1), .character("\u{1100}\u{1161}\u{11A8}", width: 2),
+                .character("a\u{308}\u{323}", width: 1), .character("a\u{323}\u{308}", width: 1),
+            ] + LineGlyph.allCases.map { .line($0) }
         for content in contents {
             let cell = Cell(content: content, style: CellStyle(foreground: .named("teal"), bold: true))
             #expect(cell.content == content)
@@ -29,7 +31,9 @@ import Testing
             }
         }
         // Canonically equivalent but differently spelled clusters stay apart.
-        #expect(Cell(content: .character("a\u{308}\u{323}", width: 1)) != Cell(content: .character("a\u{323}\u{308}", width: 1)))
+        #expect(
+            Cell(content: .character("a\u{308}\u{323}", width: 1))
+                != Cell(content: .character("a\u{323}\u{308}", width: 1)))
         #expect(Cell(content: .character("e\u{301}", width: 1)) == Cell(content: .character("e\u{301}", width: 1)))
     }
 

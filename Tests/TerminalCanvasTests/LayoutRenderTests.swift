@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+
 @testable import TerminalCanvas
 
 /// A layout with fixed frames and a brute-force query, to drive ``Canvas/render``.
@@ -51,18 +52,20 @@ struct FixedLayout: CollectionViewLayout {
         let grid = canvas.render(layout, title: { "Item \($0.indexPath.item)" }, backgroundColorName: { _ in "red" })
         // 12-point cells are 6 rows high; the last one ends the content, over the
         // background's bottom edge. Row 0 is the gap above it, inside the background.
-        #expect(grid.text() == """
-            │                  │
-            ┌──────────────────┐
-            │Item 9            │
-            │                  │
-            │                  │
-            │                  │
-            └──────────────────┘
-            """)
+        #expect(
+            grid.text() == """
+                │                  │
+                ┌──────────────────┐
+                │Item 9            │
+                │                  │
+                │                  │
+                │                  │
+                └──────────────────┘
+                """)
         #expect(grid[0, 0].style.foreground == .named("red"))
         #expect(grid[0, 1].style.foreground == .section(0))
-        let top = Canvas(columns: 20, rows: 7, viewportWidth: 20, contentOffset: Point(x: -5, y: -50)).clamped(to: layout.contentSize)
+        let top = Canvas(columns: 20, rows: 7, viewportWidth: 20, contentOffset: Point(x: -5, y: -50)).clamped(
+            to: layout.contentSize)
         #expect(top.contentOffset == .zero && top.mapping.originRow == 0)
     }
 }

@@ -1,12 +1,14 @@
 import Testing
+
 @testable import TerminalCanvas
 
 @Suite struct DisplayWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("漢", 2), ("─", 1), ("✓", 1), ("é", 1), ("🙂", 2), ("\u{301}", 0), ("\u{200D}", 0),
-        ("\u{FE0F}", 0), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("Ａ", 2), ("ｱ", 1), ("한", 2),
-        ("\u{1160}", 0), ("\u{AD}", 1), ("\u{E0100}", 0), ("\u{20000}", 2),
-    ].map { TextCase(input: $0.0, expected: String($0.1)) })
+    @Test(
+        arguments: [
+            ("a", 1), ("漢", 2), ("─", 1), ("✓", 1), ("é", 1), ("🙂", 2), ("\u{301}", 0), ("\u{200D}", 0),
+            ("\u{FE0F}", 0), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("Ａ", 2), ("ｱ", 1), ("한", 2),
+            ("\u{1160}", 0), ("\u{AD}", 1), ("\u{E0100}", 0), ("\u{20000}", 2),
+        ].map { TextCase(input: $0.0, expected: String($0.1)) })
     func scalarWidths(_ test: TextCase) {
         #expect(test.input.unicodeScalars.first.map { String(DisplayWidth.of($0)) } == test.expected)
     }
@@ -41,7 +43,8 @@ import Testing
         for _ in 0..<20_000 { values.append(UInt32.random(in: 0x300...0x10FFFF, using: &rng)) }
         for value in values where value >= 0x300 {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            let expected = linear(DisplayWidthTables.zeroWidth, value) ? 0 : linear(DisplayWidthTables.doubleWidth, value) ? 2 : 1
+            let expected =
+                linear(DisplayWidthTables.zeroWidth, value) ? 0 : linear(DisplayWidthTables.doubleWidth, value) ? 2 : 1
             #expect(DisplayWidth.of(scalar) == expected, "U+\(String(value, radix: 16))")
         }
     }
@@ -53,29 +56,31 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     var input: String
     var expected: String
     var testDescription: String {
-        input.unicodeScalars.map { DisplayWidth.isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        input.unicodeScalars.map { DisplayWidth.isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : String($0) }
+            .joined()
     }
 }
 
 @Suite struct TextSanitizerTests {
-    @Test(arguments: [
-        ("plain", "plain"),
-        ("\u{1B}[1;31mred\u{1B}[0m", "red"),
-        ("a\u{1B}]0;title\u{07}b", "ab"),
-        ("a\u{1B}]0;title\u{1B}\\b", "ab"),
-        ("a\u{1B}]0;title\u{9C}b", "ab"),
-        ("a\u{1B}Pq#0;data\u{1B}\\b", "ab"),
-        ("a\u{1B}(0b", "ab"),
-        ("a\u{1B}cb", "ab"),
-        ("a\u{1B}", "a"),
-        ("a\u{1B}]unterminated", "a"),
-        ("a\u{9B}31mb", "ab"),
-        ("a\u{1B}[31é", "aé"),
-        ("line1\r\nline2\tend", "line1 line2 end"),
-        ("a\u{2028}b", "a b"),
-        ("bell\u{07}\u{08}\u{7F}\u{80}\u{9F}", "bell"),
-        ("漢字 e\u{301} 👩‍🔬", "漢字 e\u{301} 👩‍🔬"),
-    ].map { TextCase(input: $0.0, expected: $0.1) })
+    @Test(
+        arguments: [
+            ("plain", "plain"),
+            ("\u{1B}[1;31mred\u{1B}[0m", "red"),
+            ("a\u{1B}]0;title\u{07}b", "ab"),
+            ("a\u{1B}]0;title\u{1B}\\b", "ab"),
+            ("a\u{1B}]0;title\u{9C}b", "ab"),
+            ("a\u{1B}Pq#0;data\u{1B}\\b", "ab"),
+            ("a\u{1B}(0b", "ab"),
+            ("a\u{1B}cb", "ab"),
+            ("a\u{1B}", "a"),
+            ("a\u{1B}]unterminated", "a"),
+            ("a\u{9B}31mb", "ab"),
+            ("a\u{1B}[31é", "aé"),
+            ("line1\r\nline2\tend", "line1 line2 end"),
+            ("a\u{2028}b", "a b"),
+            ("bell\u{07}\u{08}\u{7F}\u{80}\u{9F}", "bell"),
+            ("漢字 e\u{301} 👩‍🔬", "漢字 e\u{301} 👩‍🔬"),
+        ].map { TextCase(input: $0.0, expected: $0.1) })
     func sanitize(_ test: TextCase) {
         #expect(TextSanitizer.sanitize(test.input) == test.expected)
         #expect(TextSanitizer.isClean(TextSanitizer.sanitize(test.input)))
@@ -83,7 +88,10 @@ struct TextCase: CustomTestStringConvertible, Sendable {
 
     @Test func randomInputNeverKeepsAControlCharacter() {
         var rng = SeededGenerator(seed: 7)
-        let alphabet: [Unicode.Scalar] = ["\u{1B}", "[", "]", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "m", "0", ";", "a", "\n", "P", "漢", "\u{301}"]
+        let alphabet: [Unicode.Scalar] = [
+            "\u{1B}", "[", "]", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "m", "0", ";", "a", "\n", "P", "漢",
+            "\u{301}",
+        ]
         for _ in 0..<3_000 {
             var view = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...24, using: &rng) {
@@ -120,12 +128,16 @@ struct TextCase: CustomTestStringConvertible, Sendable {
         var rng = SeededGenerator(seed: 11)
         let pieces = ["a", "漢", "e\u{301}", "🙂", " ", "\u{200D}"]
         for _ in 0..<2_000 {
-            let source = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
+            let source = (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+            }.joined()
             let limit = Int.random(in: 0...14, using: &rng)
             for glyphSet in GlyphSet.allCases {
                 let clipped = TerminalText.fitted(source, toWidth: limit, glyphSet: glyphSet)
                 #expect(TerminalText.width(of: clipped) <= limit)
-                #expect(TerminalText.width(of: clipped) >= min(limit, TerminalText.width(of: TerminalText.glyphs(source, glyphSet: glyphSet))) - 1)
+                #expect(
+                    TerminalText.width(of: clipped) >= min(
+                        limit, TerminalText.width(of: TerminalText.glyphs(source, glyphSet: glyphSet))) - 1)
             }
         }
     }

@@ -2,11 +2,14 @@ import Benchmark
 import CollectionLayout
 import DiffWorkloads
 import Foundation
-#if DIFFERENCEKIT
-import DifferenceKit
 
-extension Int: @retroactive Differentiable {}
-extension UUID: @retroactive Differentiable {}
+#if DIFFERENCEKIT
+    import DifferenceKit
+
+    // swift-format-ignore: AvoidRetroactiveConformances
+    extension Int: @retroactive Differentiable {}
+    // swift-format-ignore: AvoidRetroactiveConformances
+    extension UUID: @retroactive Differentiable {}
 #endif
 
 /// Snapshot diffs on the diffing notes' workloads: Tessera's `SnapshotDiffer` (trimmed
@@ -27,7 +30,9 @@ let benchmarks: @Sendable () -> Void = {
                 let (old, new) = DiffWorkloads.pair(shape, count: count)
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    blackHole(SnapshotDiffer.diff(oldSections: [0], oldItems: [old], newSections: [0], newItems: [new]).batch.movedItems.count)
+                    blackHole(
+                        SnapshotDiffer.diff(oldSections: [0], oldItems: [old], newSections: [0], newItems: [new]).batch
+                            .movedItems.count)
                 }
             }
             if count == 10_000 {
@@ -40,13 +45,13 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
             #if DIFFERENCEKIT
-            Benchmark("Diff/DifferenceKit/\(shape.rawValue)/\(label(count))") { benchmark in
-                let (old, new) = DiffWorkloads.pair(shape, count: count)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    blackHole(StagedChangeset(source: old, target: new).count)
+                Benchmark("Diff/DifferenceKit/\(shape.rawValue)/\(label(count))") { benchmark in
+                    let (old, new) = DiffWorkloads.pair(shape, count: count)
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        blackHole(StagedChangeset(source: old, target: new).count)
+                    }
                 }
-            }
             #endif
         }
     }
@@ -55,17 +60,19 @@ let benchmarks: @Sendable () -> Void = {
             let (old, new) = DiffWorkloads.uuidPair(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(SnapshotDiffer.diff(oldSections: [0], oldItems: [old], newSections: [0], newItems: [new]).batch.movedItems.count)
+                blackHole(
+                    SnapshotDiffer.diff(oldSections: [0], oldItems: [old], newSections: [0], newItems: [new]).batch
+                        .movedItems.count)
             }
         }
         #if DIFFERENCEKIT
-        Benchmark("Diff/DifferenceKit/dkreadme-uuid/\(label(count))") { benchmark in
-            let (old, new) = DiffWorkloads.uuidPair(count: count)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(StagedChangeset(source: old, target: new).count)
+            Benchmark("Diff/DifferenceKit/dkreadme-uuid/\(label(count))") { benchmark in
+                let (old, new) = DiffWorkloads.uuidPair(count: count)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(StagedChangeset(source: old, target: new).count)
+                }
             }
-        }
         #endif
     }
 }

@@ -60,7 +60,8 @@ public enum ExplorerFrames {
     @Sendable static func title(_ attributes: LayoutAttributes) -> String? {
         switch attributes.category {
         case .cell: return "Photo \(attributes.indexPath.section)-\(attributes.indexPath.item + 1)"
-        case .supplementary(let kind) where kind == ElementKind.header: return "Section \(attributes.indexPath.section + 1)"
+        case .supplementary(let kind) where kind == ElementKind.header:
+            return "Section \(attributes.indexPath.section + 1)"
         case .supplementary(let kind) where kind == ElementKind.banner: return "Banner \(attributes.indexPath.item + 1)"
         case .supplementary, .decoration: return nil
         }

@@ -64,7 +64,8 @@ extension Workloads {
             context: { sections($0, perSection: itemsPerSection, metrics: tagMetrics) }, stickyOffsets: false),
         Workload(
             name: "Plugin grid",
-            layout: PluginLayout(sections: [.grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: pluginSpacing))]),
+            layout: PluginLayout(sections: [.grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: pluginSpacing))]
+            ),
             context: { sections($0, perSection: itemsPerSection, metrics: { _ in .unspecified }) },
             stickyOffsets: false),
         Workload(
@@ -73,7 +74,8 @@ extension Workloads {
             context: { sections($0, perSection: itemsPerSection, metrics: photoMetrics) }, stickyOffsets: false),
         Workload(
             name: "Plugin mosaic",
-            layout: PluginLayout(sections: [.mosaic(MosaicPlugin(columns: 3, lineMultiple: 20, spacing: pluginSpacing))]),
+            layout: PluginLayout(sections: [.mosaic(MosaicPlugin(columns: 3, lineMultiple: 20, spacing: pluginSpacing))]
+            ),
             context: { sections($0, perSection: itemsPerSection, metrics: photoMetrics) }, stickyOffsets: false),
         Workload(
             name: "Plugin sticky headers",

@@ -95,7 +95,9 @@ public struct TerminalFlusher {
     /// terminal and of ``screen``.
     private mutating func scrollIfWorthIt() {
         func matches(_ k: Int) -> (count: Int, first: Int, last: Int) {
-            var count = 0, first = Int.max, last = -1
+            var count = 0
+            var first = Int.max
+            var last = -1
             for y in 0..<rows where y + k >= 0 && y + k < rows && newSignatures[y] == rowSignatures[y + k] {
                 count += 1
                 first = Swift.min(first, y)
@@ -111,7 +113,8 @@ public struct TerminalFlusher {
         guard best.k != 0, best.count >= Swift.max(2, rows / 4) else { return }
         let k = best.k
         // The region spans the matched rows at their old and new places.
-        let top = Swift.min(best.first, best.first + k), bottom = Swift.max(best.last, best.last + k)
+        let top = Swift.min(best.first, best.first + k)
+        let bottom = Swift.max(best.last, best.last + k)
         bytes.append("\u{1B}[")
         bytes.number(top + 1)
         bytes.append(";")
@@ -151,7 +154,8 @@ public struct TerminalFlusher {
         swap(&out, &bytes)
         defer { swap(&out, &bytes) }
         let blankKey = CellKey.of(.blank)
-        var cursorX = -1, cursorY = -1
+        var cursorX = -1
+        var cursorY = -1
         var pen: CellStyle?
         for y in 0..<rows {
             let base = y * columns
@@ -162,7 +166,8 @@ public struct TerminalFlusher {
             while used >= 0 && newKeys[base + used] == blankKey { used -= 1 }
             var x = 0
             while x < columns {
-                let i = base + x, key = newKeys[i]
+                let i = base + x
+                let key = newKeys[i]
                 if key == screenKeys[y][x] && (key != CellKey.inexact || cells[i] == screen[y][x]) {
                     x += 1
                     continue

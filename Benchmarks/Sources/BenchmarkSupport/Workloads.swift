@@ -47,15 +47,21 @@ public enum Workloads {
 
     /// Flow, Mosaic, Pinterest and the compositional layout.
     public static let core: [Workload] = [
-        Workload(name: "Flow", layout: FlowLayout(itemSize: Size(width: 90, height: 90)),
-                 context: sectioned, stickyOffsets: false),
+        Workload(
+            name: "Flow", layout: FlowLayout(itemSize: Size(width: 90, height: 90)),
+            context: sectioned, stickyOffsets: false),
         Workload(name: "Mosaic", layout: MosaicLayout(), context: single, stickyOffsets: false),
-        Workload(name: "Pinterest", layout: PinterestLayout(numberOfColumns: 2, numberOfItemsBeforeAds: 6),
-                 context: single, stickyOffsets: false),
-        Workload(name: "Compositional", layout: CompositionalLayout(section: compositionalGrid(height: .fractionalWidth(0.5))),
-                 context: single, stickyOffsets: false),
-        Workload(name: "Compositional estimated", layout: CompositionalLayout(section: compositionalGrid(height: .estimated(150))),
-                 context: single, stickyOffsets: false),
+        Workload(
+            name: "Pinterest", layout: PinterestLayout(numberOfColumns: 2, numberOfItemsBeforeAds: 6),
+            context: single, stickyOffsets: false),
+        Workload(
+            name: "Compositional",
+            layout: CompositionalLayout(section: compositionalGrid(height: .fractionalWidth(0.5))),
+            context: single, stickyOffsets: false),
+        Workload(
+            name: "Compositional estimated",
+            layout: CompositionalLayout(section: compositionalGrid(height: .estimated(150))),
+            context: single, stickyOffsets: false),
     ]
 
     /// The notes' example A (a two-column inset grid, one group template for the whole
@@ -65,7 +71,8 @@ public enum Workloads {
         let item = LayoutItem(
             size: LayoutSize(width: .fractionalWidth(0.5), height: height.isEstimated ? height : .fractionalHeight(1)),
             contentInsets: DirectionalEdgeInsets(all: 8))
-        var group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: height), subitems: [item])
+        var group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: height), subitems: [item])
         group.contentInsets = DirectionalEdgeInsets(leading: 4, trailing: 4)
         return LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(top: 4, bottom: 4))
     }
@@ -86,7 +93,7 @@ public enum Workloads {
         let height = max(0, layout.contentSize.height - viewport.height)
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         return (0..<n).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let y = height * Double(state >> 11) / Double(1 << 53)
             return Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
         }

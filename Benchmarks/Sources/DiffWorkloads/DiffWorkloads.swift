@@ -39,16 +39,25 @@ public enum DiffWorkloads {
     public static func uuidPair(count: Int) -> (old: [UUID], new: [UUID]) {
         var rng = SplitMix64(seed: 0xDC + UInt64(count))
         func uuid() -> UUID {
-            let a = rng.next(), b = rng.next()
-            return UUID(uuid: (
-                UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16), UInt8(truncatingIfNeeded: a >> 24),
-                UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40), UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56),
-                UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16), UInt8(truncatingIfNeeded: b >> 24),
-                UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40), UInt8(truncatingIfNeeded: b >> 48), UInt8(truncatingIfNeeded: b >> 56)))
+            let a = rng.next()
+            let b = rng.next()
+            return UUID(
+                uuid: (
+                    UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16),
+                    UInt8(truncatingIfNeeded: a >> 24),
+                    UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40),
+                    UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56),
+                    UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16),
+                    UInt8(truncatingIfNeeded: b >> 24),
+                    UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40),
+                    UInt8(truncatingIfNeeded: b >> 48), UInt8(truncatingIfNeeded: b >> 56)
+                ))
         }
         let old = (0..<count).map { _ in uuid() }
         var new = old
-        let fifth = count / 5, tenth = count / 10, fiftieth = count / 50
+        let fifth = count / 5
+        let tenth = count / 10
+        let fiftieth = count / 50
         new.removeSubrange((2 * fifth)..<(2 * fifth + tenth))
         new.insert(contentsOf: (0..<tenth).map { _ in uuid() }, at: 2 * fifth + tenth)
         new[0..<fiftieth].shuffle(using: &rng)
@@ -57,7 +66,9 @@ public enum DiffWorkloads {
 
     /// Deletes, moves and inserts by sort keys: survivors keep their index as key, moved
     /// and fresh ids get random keys, then one sort. Complexity: O(n log n).
-    static func edit(_ old: [Int], deletes: Double, moves: Double, inserts: Double, using rng: inout SplitMix64) -> [Int] {
+    static func edit(_ old: [Int], deletes: Double, moves: Double, inserts: Double, using rng: inout SplitMix64)
+        -> [Int]
+    {
         let n = old.count
         var keyed: [(key: Double, id: Int)] = []
         keyed.reserveCapacity(n + Int(Double(n) * inserts) + 1)

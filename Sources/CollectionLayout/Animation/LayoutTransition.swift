@@ -81,7 +81,9 @@ public struct LayoutTransition: Sendable {
     public init(before: [LayoutAttributes], after: [LayoutAttributes], mapping: UpdateMapping?, old: Side, new: Side) {
         func forward(_ key: ElementKey) -> ElementKey? { mapping.map { key.mapped(by: $0) } ?? key }
         func backward(_ key: ElementKey) -> ElementKey? { mapping.map { key.unmapped(by: $0) } ?? key }
-        func isReloaded(_ key: ElementKey) -> Bool { key.category == .cell && (mapping?.reloadedItems.contains(key.indexPath) ?? false) }
+        func isReloaded(_ key: ElementKey) -> Bool {
+            key.category == .cell && (mapping?.reloadedItems.contains(key.indexPath) ?? false)
+        }
 
         var afterByKey: [ElementKey: LayoutAttributes] = [:]
         afterByKey.reserveCapacity(after.count)
@@ -91,7 +93,8 @@ public struct LayoutTransition: Sendable {
         var paired = Set<ElementKey>()
         for b in before {
             guard let key = forward(ElementKey(b)), !isReloaded(key),
-                  let a = afterByKey[key] ?? new.layout.attributes(for: key, contentOffset: new.contentOffset) else {
+                let a = afterByKey[key] ?? new.layout.attributes(for: key, contentOffset: new.contentOffset)
+            else {
                 tracks.append(Track(from: b, to: old.layout.finalAttributes(forDisappearing: b), change: .disappearing))
                 continue
             }
@@ -101,7 +104,8 @@ public struct LayoutTransition: Sendable {
         for a in after where !paired.contains(ElementKey(a)) {
             let key = ElementKey(a)
             if !isReloaded(key), let oldKey = backward(key),
-               let o = old.layout.attributes(for: oldKey, contentOffset: old.contentOffset) {
+                let o = old.layout.attributes(for: oldKey, contentOffset: old.contentOffset)
+            {
                 tracks.append(Track(from: o, to: a))
             } else {
                 tracks.append(Track(from: new.layout.initialAttributes(forAppearing: a), to: a, change: .appearing))
@@ -115,12 +119,13 @@ public struct LayoutTransition: Sendable {
     /// The same transition with every `from` frame passed through `from` and every `to`
     /// frame through `to` (for example, content coordinates to screen cells).
     public func mapFrames(from: (Rect) -> Rect, to: (Rect) -> Rect) -> LayoutTransition {
-        LayoutTransition(tracks: tracks.map { t in
-            var copy = t
-            copy.from.frame = from(t.from.frame)
-            copy.to.frame = to(t.to.frame)
-            return copy
-        })
+        LayoutTransition(
+            tracks: tracks.map { t in
+                var copy = t
+                copy.from.frame = from(t.from.frame)
+                copy.to.frame = to(t.to.frame)
+                return copy
+            })
     }
 
     /// The attributes at `progress` (0 to 1, eased), in track order (a renderer orders

@@ -35,7 +35,8 @@ public struct ElementKey: Hashable, Sendable {
         let path: IndexPath?
         switch category {
         case .cell: path = item(indexPath)
-        case .supplementary, .decoration: path = section(indexPath.section).map { IndexPath(item: indexPath.item, section: $0) }
+        case .supplementary, .decoration:
+            path = section(indexPath.section).map { IndexPath(item: indexPath.item, section: $0) }
         }
         return path.map { ElementKey(category: category, indexPath: $0) }
     }
@@ -47,7 +48,8 @@ extension CollectionViewLayout {
     public func attributes(for key: ElementKey, contentOffset: Point) -> LayoutAttributes? {
         switch key.category {
         case .cell: return element(at: key.indexPath)
-        case .supplementary(let kind): return supplementary(ofKind: kind, at: key.indexPath, contentOffset: contentOffset)
+        case .supplementary(let kind):
+            return supplementary(ofKind: kind, at: key.indexPath, contentOffset: contentOffset)
         case .decoration(let kind): return decoration(ofKind: kind, at: key.indexPath)
         }
     }

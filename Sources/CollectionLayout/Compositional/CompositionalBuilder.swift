@@ -74,7 +74,8 @@ struct CompositionalBuilder {
         crossStart: Double, crossEnd: Double
     ) {
         for b in items {
-            let main: Double, across: Double
+            let main: Double
+            let across: Double
             let isStart = b.item.alignment.isStart
             if b.alongMain {
                 across = crossStart
@@ -91,9 +92,10 @@ struct CompositionalBuilder {
             origin[axis] = main
             origin[cross] = across
             let frame = Rect(origin: origin, size: b.size)
-            extras.append(LayoutAttributes(
-                category: .supplementary(kind: b.item.elementKind), indexPath: indexPath, frame: frame,
-                zIndex: b.item.zIndex))
+            extras.append(
+                LayoutAttributes(
+                    category: .supplementary(kind: b.item.elementKind), indexPath: indexPath, frame: frame,
+                    zIndex: b.item.zIndex))
             if b.item.pinToVisibleBounds {
                 pins[SupplementaryKey(kind: b.item.elementKind, indexPath: indexPath)] = BoundaryPin(
                     atStart: !(b.alongMain && !isStart), natural: main, extent: b.size[axis], lower: start,
@@ -132,13 +134,16 @@ struct CompositionalBuilder {
         let along = orthogonal ? cross : axis
         let across = along.cross
         let edge = group.edges
-        let leadAlong = edge.start(along).minimum, trailAlong = edge.end(along).minimum
-        let leadAcross = edge.start(across).minimum, trailAcross = edge.end(across).minimum
+        let leadAlong = edge.start(along).minimum
+        let trailAlong = edge.end(along).minimum
+        let leadAcross = edge.start(across).minimum
+        let trailAcross = edge.end(across).minimum
         var position = orthogonal ? insets.start(cross) : contentStart
         var depth = 0.0
         var placed = 0
         var groupCount = 0
-        var groupStarts: [Double] = [], groupExtents: [Double] = []
+        var groupStarts: [Double] = []
+        var groupExtents: [Double] = []
         let firstCell = frames.count
         let itemMetrics = context.itemMetrics
         var solver = GroupSolver()
@@ -169,7 +174,8 @@ struct CompositionalBuilder {
                 origin[across] = contentStart + leadAcross
                 depth = max(depth, leadAcross + solution.size[across] + trailAcross)
             } else {
-                origin[across] = insets.start(across)
+                origin[across] =
+                    insets.start(across)
                     + edge.offset(extent: solution.size[across], available: sectionSpace[across], axis: across)
             }
             if orthogonal && template == nil {
@@ -196,10 +202,12 @@ struct CompositionalBuilder {
                 groups = .list(starts: groupStarts, extents: groupExtents)
             }
             let contentLength = (groupCount > 0 ? position : insets.start(cross)) + insets.end(cross)
-            var starts: [Double] = [], ends: [Double] = []
+            var starts: [Double] = []
+            var ends: [Double] = []
             starts.reserveCapacity(frames.count - firstCell)
             ends.reserveCapacity(frames.count - firstCell)
-            var bandStart = contentStart, bandEnd = contentStart + depth
+            var bandStart = contentStart
+            var bandEnd = contentStart + depth
             for f in frames[firstCell...] {
                 starts.append(f.min(cross))
                 ends.append(f.max(cross))
@@ -210,10 +218,11 @@ struct CompositionalBuilder {
             stripFrame.origin[axis] = contentStart
             stripFrame.size[axis] = depth
             stripFrame.size[cross] = viewport[cross]
-            strips.append(OrthogonalStrip(
-                section: s, behavior: section.orthogonalScrollingBehavior, axis: cross, frame: stripFrame,
-                contentLength: contentLength, groups: groups, firstCell: firstCell, band: (bandStart, bandEnd),
-                cellIndex: VisibilityIndex(starts: starts, ends: ends, axis: cross)))
+            strips.append(
+                OrthogonalStrip(
+                    section: s, behavior: section.orthogonalScrollingBehavior, axis: cross, frame: stripFrame,
+                    contentLength: contentLength, groups: groups, firstCell: firstCell, band: (bandStart, bandEnd),
+                    cellIndex: VisibilityIndex(starts: starts, ends: ends, axis: cross)))
         }
 
         let indexPath = IndexPath(item: 0, section: s)
@@ -227,23 +236,27 @@ struct CompositionalBuilder {
         sectionFrames.append(sectionFrame)
         for d in section.decorationItems {
             let frame = sectionFrame.inset(by: d.contentInsets.edgeInsets)
-            extras.append(LayoutAttributes(
-                category: .decoration(kind: d.elementKind), indexPath: indexPath,
-                frame: Rect(origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
-                zIndex: d.zIndex))
+            extras.append(
+                LayoutAttributes(
+                    category: .decoration(kind: d.elementKind), indexPath: indexPath,
+                    frame: Rect(
+                        origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
+                    zIndex: d.zIndex))
         }
         sectionStarts.append(frames.count)
         return end
     }
 
     static func badMetric(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {
-        LayoutError(path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
+        LayoutError(
+            path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
     }
 
     /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
     /// = the strip's main-axis start) enter the main index with an empty extent.
     private mutating func appendCells(_ solution: GroupSolution, origin: Point, count: Int, orthogonalAt: Double?) {
-        let dx = origin.x, dy = origin.y
+        let dx = origin.x
+        let dy = origin.y
         let vertical = axis == .vertical
         solution.cells.withUnsafeBufferPointer { cells in
             for j in 0..<count {
@@ -277,7 +290,8 @@ struct CompositionalBuilder {
     /// The prepared layout.
     func finish(contentSize: Size) -> PreparedCompositional {
         var stripOfSection: [Int: Int] = [:]
-        var bandStarts: [Double] = [], bandEnds: [Double] = []
+        var bandStarts: [Double] = []
+        var bandEnds: [Double] = []
         for (i, strip) in strips.enumerated() {
             stripOfSection[strip.section] = i
             bandStarts.append(strip.band.start)
@@ -287,16 +301,18 @@ struct CompositionalBuilder {
         let axis = self.axis
         let store = ElementStore(
             axis: axis, sectionItemCounts: [], cellFrames: [], extras: extras,
-            envelope: pins.isEmpty ? nil : { a in
-                guard case .supplementary(let kind) = a.category,
-                      let pin = pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
-                else { return a.frame }
-                var f = a.frame
-                let (s, e) = pin.envelope
-                f.origin[axis] = s
-                f.size[axis] = e - s
-                return f
-            })
+            envelope: pins.isEmpty
+                ? nil
+                : { a in
+                    guard case .supplementary(let kind) = a.category,
+                        let pin = pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
+                    else { return a.frame }
+                    var f = a.frame
+                    let (s, e) = pin.envelope
+                    f.origin[axis] = s
+                    f.size[axis] = e - s
+                    return f
+                })
         return PreparedCompositional(
             axis: axis, viewport: viewport, cellFrames: frames, cellZIndices: zIndices,
             sectionStarts: sectionStarts, cellIndex: VisibilityIndex(starts: mainStarts, ends: mainEnds, axis: axis),

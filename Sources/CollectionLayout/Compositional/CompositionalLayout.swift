@@ -125,7 +125,9 @@ public struct CompositionalLayout: CollectionViewLayout {
         let m = point[prepared.axis]
         var found: OrthogonalStrip?
         prepared.stripIndex.forEachOverlapping(m, m.nextUp) { i in
-            if found == nil, prepared.strips[i].frame.min(prepared.axis) <= m, m < prepared.strips[i].frame.max(prepared.axis) {
+            if found == nil, prepared.strips[i].frame.min(prepared.axis) <= m,
+                m < prepared.strips[i].frame.max(prepared.axis)
+            {
                 found = prepared.strips[i]
             }
         }

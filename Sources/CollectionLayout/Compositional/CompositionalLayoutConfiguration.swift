@@ -23,7 +23,8 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
     public func validate(path: String) throws(LayoutError) {
         guard interSectionSpacing.isFinite, interSectionSpacing >= 0 else {
             throw LayoutError(
-                path: path + ".interSectionSpacing", message: "must be a finite number >= 0, got \(interSectionSpacing)")
+                path: path + ".interSectionSpacing", message: "must be a finite number >= 0, got \(interSectionSpacing)"
+            )
         }
         var kinds: Set<String> = []
         for (i, item) in boundarySupplementaryItems.enumerated() {

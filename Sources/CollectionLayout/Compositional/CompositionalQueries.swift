@@ -9,8 +9,10 @@ extension CompositionalLayout {
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
         guard !rect.isEmpty else { return LayoutQuery() }
         let p = prepared
-        let axis = p.axis, cross = axis.cross
-        let a = rect.min(axis), b = rect.max(axis)
+        let axis = p.axis
+        let cross = axis.cross
+        let a = rect.min(axis)
+        let b = rect.max(axis)
         var hits: [Int] = []
         var probes = p.cellIndex.forEachOverlapping(a, b) { position in
             if p.cellFrames[position].intersects(rect) { hits.append(position) }
@@ -39,7 +41,8 @@ extension CompositionalLayout {
             if let off = shifted[section] { frame = Self.moved(frame, by: off, along: cross) }
             elements.append(cell(position, section: section, frame: frame, in: p))
         }
-        let extraQuery = p.pins.isEmpty
+        let extraQuery =
+            p.pins.isEmpty
             ? p.extras.query(rect)
             : p.extras.query(rect) { pin(&$0, contentOffset: contentOffset) }
         elements += extraQuery.elements
@@ -60,7 +63,8 @@ extension CompositionalLayout {
                 out.append(cell(position, section: section, frame: frame, in: p))
             }
         }
-        out += p.pins.isEmpty
+        out +=
+            p.pins.isEmpty
             ? p.extras.allElements()
             : p.extras.allElements { pin(&$0, contentOffset: contentOffset) }
         return out
@@ -103,7 +107,7 @@ extension CompositionalLayout {
     /// Moves a pinned supplementary view to its place for `contentOffset`.
     private func pin(_ a: inout LayoutAttributes, contentOffset: Point) {
         guard case .supplementary(let kind) = a.category,
-              let pin = prepared.pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
+            let pin = prepared.pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
         else { return }
         let axis = prepared.axis
         a.frame.origin[axis] = pin.position(offset: contentOffset[axis], viewport: prepared.viewport[axis])

@@ -43,7 +43,8 @@ struct GroupSolver {
     /// Solves `group` whose outer size resolved to `proposed`; `path` names the group
     /// in errors (built only when one is thrown).
     /// Complexity: O(cells + members placed), plus the custom item provider's cost.
-    mutating func solve(_ group: CompiledGroup, proposed: Size, path: () -> String) throws(LayoutError) -> GroupSolution {
+    mutating func solve(_ group: CompiledGroup, proposed: Size, path: () -> String) throws(LayoutError) -> GroupSolution
+    {
         guard let axis = group.axis else { return try solveCustom(group.spec, proposed: proposed, path: path) }
         let cross = axis.cross
         let members = group.members
@@ -91,7 +92,9 @@ struct GroupSolver {
                     guard i == n || cursor > cycleStart else {
                         throw LayoutError(
                             path: path() + ".subitems",
-                            message: "the subitems have no extent along the group's axis, so the group would repeat them forever")
+                            message:
+                                "the subitems have no extent along the group's axis, so the group would repeat them forever"
+                        )
                     }
                     cycleStart = cursor
                 }
@@ -111,14 +114,17 @@ struct GroupSolver {
                         let name = axis == .horizontal ? "width" : "height"
                         throw LayoutError(
                             path: path() + ".subitems[\(member)]",
-                            message: "the subitem never fits: it needs a \(name) of \(need) but its group has \(inner[axis])")
+                            message:
+                                "the subitem never fits: it needs a \(name) of \(need) but its group has \(inner[axis])"
+                        )
                     }
                 }
                 cursor = need
                 placements.append(p)
                 guard placements.count <= Self.maxCellsPerGroup else {
                     throw LayoutError(
-                        path: path() + ".subitems", message: "more than \(Self.maxCellsPerGroup) subitems fit in one group")
+                        path: path() + ".subitems",
+                        message: "more than \(Self.maxCellsPerGroup) subitems fit in one group")
                 }
                 i += 1
             }
@@ -173,7 +179,8 @@ struct GroupSolver {
             position += member.edges.start(axis).value(extra: extra)
             var origin = Point.zero
             origin[axis] = position
-            origin[cross] = insets.start(cross) + member.edges.offset(extent: p.size[cross], available: space[cross], axis: cross)
+            origin[cross] =
+                insets.start(cross) + member.edges.offset(extent: p.size[cross], available: space[cross], axis: cross)
             position += p.size[axis] + member.edges.end(axis).value(extra: extra)
             if p.solution >= 0 {
                 let nested = solutions[p.solution]
@@ -183,7 +190,8 @@ struct GroupSolver {
                 }
                 for cell in nested.cells { out.cells.append(cell.offsetBy(dx: origin.x, dy: origin.y)) }
                 if !out.zIndices.isEmpty {
-                    out.zIndices += nested.zIndices.isEmpty ? [Int](repeating: 0, count: nested.cells.count) : nested.zIndices
+                    out.zIndices +=
+                        nested.zIndices.isEmpty ? [Int](repeating: 0, count: nested.cells.count) : nested.zIndices
                 }
                 solutions[p.solution] = GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
                 recycle(nested, depth: level + 1)
@@ -230,7 +238,9 @@ struct GroupSolver {
     }
 
     /// A custom group: one cell per frame the provider returns.
-    private mutating func solveCustom(_ group: LayoutGroup, proposed: Size, path: () -> String) throws(LayoutError) -> GroupSolution {
+    private mutating func solveCustom(_ group: LayoutGroup, proposed: Size, path: () -> String) throws(LayoutError)
+        -> GroupSolution
+    {
         guard case .custom(let provider) = group.arrangement else {
             return GroupSolution(size: proposed, cells: [], zIndices: [], dependsOnData: false)
         }

@@ -91,7 +91,8 @@ public struct OrthogonalStrip: Sendable {
     /// The candidate (clamped into `range`) nearest `p` among ascending `value(k)`.
     private func nearest(_ p: Double, count: Int, range: ClosedRange<Double>, _ value: (Int) -> Double) -> Double {
         func clamp(_ v: Double) -> Double { min(max(v, range.lowerBound), range.upperBound) }
-        var low = 0, high = count - 1
+        var low = 0
+        var high = count - 1
         if value(high) <= p {
             low = high
         } else {

@@ -38,7 +38,8 @@ struct PreparedCompositional: Sendable {
 
     /// The section holding flat cell position `position`. Complexity: O(log sections).
     func section(ofCell position: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 1
+        var low = 0
+        var high = sectionStarts.count - 1
         // Last section whose start is <= position and which is not empty.
         while high - low > 1 {
             let mid = (low + high) >> 1

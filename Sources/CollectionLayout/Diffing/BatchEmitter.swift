@@ -13,7 +13,10 @@ struct BatchEmitter<ItemID: Hashable> {
     /// Flat new indices of items marked for reconfiguration.
     @usableFromInline let reconfigured: Set<Int>
 
-    @inlinable init(maps: ItemMatcher<ItemID>, sectionOldToNew: [Int], sectionNewToOld: [Int], reloaded: Set<Int>, reconfigured: Set<Int>) {
+    @inlinable init(
+        maps: ItemMatcher<ItemID>, sectionOldToNew: [Int], sectionNewToOld: [Int], reloaded: Set<Int>,
+        reconfigured: Set<Int>
+    ) {
         self.maps = maps
         self.sectionOldToNew = sectionOldToNew
         self.sectionNewToOld = sectionNewToOld
@@ -59,12 +62,15 @@ struct BatchEmitter<ItemID: Hashable> {
     @inlinable func survivingPair(_ n: Int) -> (IndexPath, IndexPath)? {
         let o = Int(maps.newToOld[n])
         guard o >= 0 else { return nil }
-        let newPath = maps.newPath(n), oldPath = maps.oldPath(o)
+        let newPath = maps.newPath(n)
+        let oldPath = maps.oldPath(o)
         guard sectionNewToOld[newPath.section] >= 0, sectionOldToNew[oldPath.section] >= 0 else { return nil }
         return (oldPath, newPath)
     }
 
-    @inlinable func emitMove(from: IndexPath, to: IndexPath, flat: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
+    @inlinable func emitMove(
+        from: IndexPath, to: IndexPath, flat: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>
+    ) {
         if reloaded.contains(flat) {
             batch.deletedItems.append(from)
             batch.insertedItems.append(to)
@@ -75,7 +81,8 @@ struct BatchEmitter<ItemID: Hashable> {
     }
 
     @inlinable func emitSection(new t: Int, old s: Int, into batch: inout BatchUpdate, reloadedMoves: inout Set<Int>) {
-        let base = maps.newBase[t], oldBase = maps.oldBase[s]
+        let base = maps.newBase[t]
+        let oldBase = maps.oldBase[s]
         let oldEnd = oldBase + maps.oldItems[s].count
         let middle = maps.newMiddle[t]
         // Same-section matches: the new item index and its old item index (filled through
@@ -99,7 +106,9 @@ struct BatchEmitter<ItemID: Hashable> {
                             if sectionOldToNew[from.section] < 0 {
                                 batch.insertedItems.append(IndexPath(item: i, section: t))
                             } else {
-                                emitMove(from: from, to: IndexPath(item: i, section: t), flat: base &+ i, into: &batch, reloadedMoves: &reloadedMoves)
+                                emitMove(
+                                    from: from, to: IndexPath(item: i, section: t), flat: base &+ i, into: &batch,
+                                    reloadedMoves: &reloadedMoves)
                             }
                         }
                     }

@@ -57,7 +57,8 @@ struct ItemMatcher<ItemID: Hashable> {
     @inlinable mutating func match(sectionNewToOld: [Int]) {
         // Sections that survive: skip equal ones, trim the rest.
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
-            let a = oldItems[s], b = newItems[t]
+            let a = oldItems[s]
+            let b = newItems[t]
             let (ob, nb) = (oldBase[s], newBase[t])
             if a == b {
                 linkRun(old: ob, new: nb, count: a.count)
@@ -86,7 +87,9 @@ struct ItemMatcher<ItemID: Hashable> {
                 for i in range { table.insert(section[i], Int32(truncatingIfNeeded: base &+ i)) }
             }
         }
-        let newMiddle = self.newMiddle, newItems = self.newItems, newBase = self.newBase
+        let newMiddle = self.newMiddle
+        let newItems = self.newItems
+        let newBase = self.newBase
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
             newToOld.withUnsafeMutableBufferPointer { newToOld in
                 for (t, range) in newMiddle.enumerated() {
@@ -115,7 +118,8 @@ struct ItemMatcher<ItemID: Hashable> {
     }
 
     @inlinable static func path(_ flat: Int, bases: [Int]) -> IndexPath {
-        var lo = 0, hi = bases.count - 1
+        var lo = 0
+        var hi = bases.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if bases[mid] <= flat { lo = mid } else { hi = mid - 1 }

@@ -22,7 +22,8 @@ enum LongestIncreasingSubsequence {
                 let x = v[i]
                 if let last = tails.last, v[Int(last)] >= x {
                     // Binary search for the first tail >= x.
-                    var lo = 0, hi = tails.count - 1
+                    var lo = 0
+                    var hi = tails.count - 1
                     while lo < hi {
                         let mid = (lo &+ hi) >> 1
                         if v[Int(tails[mid])] < x { lo = mid &+ 1 } else { hi = mid }

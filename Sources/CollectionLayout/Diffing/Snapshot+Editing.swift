@@ -17,7 +17,9 @@ extension Snapshot {
     }
 
     private func index(of section: SectionID) throws(SnapshotError) -> Int {
-        guard let s = sectionIndex[section] else { throw SnapshotError(.unknownSection, identifier: Self.text(section)) }
+        guard let s = sectionIndex[section] else {
+            throw SnapshotError(.unknownSection, identifier: Self.text(section))
+        }
         return s
     }
 
@@ -34,12 +36,16 @@ extension Snapshot {
     }
 
     /// Inserts empty sections before `section`.
-    public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID) throws(SnapshotError) {
+    public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID)
+        throws(SnapshotError)
+    {
         try insertSections(identifiers, at: try index(of: section))
     }
 
     /// Inserts empty sections after `section`.
-    public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID) throws(SnapshotError) {
+    public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID)
+        throws(SnapshotError)
+    {
         try insertSections(identifiers, at: try index(of: section) + 1)
     }
 
@@ -78,7 +84,9 @@ extension Snapshot {
         try moveSection(section, relativeTo: other, after: true)
     }
 
-    private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool) throws(SnapshotError) {
+    private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
+        throws(SnapshotError)
+    {
         let from = try index(of: section)
         _ = try index(of: other)
         guard section != other else { throw SnapshotError(.moveRelativeToItself, identifier: Self.text(section)) }
@@ -105,7 +113,8 @@ extension Snapshot {
 
     /// Appends items to `section`, or to the last section when `nil`. Complexity: O(k)
     /// for k items.
-    public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
+    public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError)
+    {
         guard let target = section ?? sectionIdentifiers.last else { throw SnapshotError(.noSection, identifier: "") }
         let s = try index(of: target)
         try checkNew(items: identifiers)
@@ -135,7 +144,9 @@ extension Snapshot {
 
     /// Deletes items; unknown identifiers are an error.
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        for id in identifiers where itemSection[id] == nil { throw SnapshotError(.unknownItem, identifier: Self.text(id)) }
+        for id in identifiers where itemSection[id] == nil {
+            throw SnapshotError(.unknownItem, identifier: Self.text(id))
+        }
         let doomed = Set(identifiers)
         var touched = Set<Int>()
         for id in doomed {
@@ -177,13 +188,17 @@ extension Snapshot {
     /// Marks items for reload: the diff lists them as reloads (or, when they move, as a
     /// delete and an insert).
     public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        for id in identifiers where itemSection[id] == nil { throw SnapshotError(.unknownItem, identifier: Self.text(id)) }
+        for id in identifiers where itemSection[id] == nil {
+            throw SnapshotError(.unknownItem, identifier: Self.text(id))
+        }
         reloadedItemIdentifiers.formUnion(identifiers)
     }
 
     /// Marks items for reconfiguration: updated in place after the batch.
     public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        for id in identifiers where itemSection[id] == nil { throw SnapshotError(.unknownItem, identifier: Self.text(id)) }
+        for id in identifiers where itemSection[id] == nil {
+            throw SnapshotError(.unknownItem, identifier: Self.text(id))
+        }
         reconfiguredItemIdentifiers.formUnion(identifiers)
     }
 }

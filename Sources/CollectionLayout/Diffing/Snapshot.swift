@@ -57,14 +57,16 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// The index path of `item`, or `nil`. Complexity: O(section length).
     public func indexPath(for item: ItemID) -> IndexPath? {
         guard let section = itemSection[item], let s = sectionIndex[section],
-              let i = sectionItems[s].firstIndex(of: item) else { return nil }
+            let i = sectionItems[s].firstIndex(of: item)
+        else { return nil }
         return IndexPath(item: i, section: s)
     }
 
     /// The item at `indexPath`, or `nil` when out of range.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
         guard sectionItems.indices.contains(indexPath.section),
-              sectionItems[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            sectionItems[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return sectionItems[indexPath.section][indexPath.item]
     }
 

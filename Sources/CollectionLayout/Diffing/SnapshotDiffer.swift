@@ -19,8 +19,9 @@ public enum SnapshotDiffer {
         oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
         reloaded: Set<ItemID> = [], reconfigured: Set<ItemID> = []
     ) -> SnapshotDiff {
-        precondition(oldSections.count == oldItems.count && newSections.count == newItems.count,
-                     "one item list per section")
+        precondition(
+            oldSections.count == oldItems.count && newSections.count == newItems.count,
+            "one item list per section")
         var batch = BatchUpdate()
         let sections = matchSections(old: oldSections, new: newSections, into: &batch)
         var maps = ItemMatcher(oldItems: oldItems, newItems: newItems)

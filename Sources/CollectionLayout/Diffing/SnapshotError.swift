@@ -31,7 +31,8 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch reason {
         case .duplicateSection: return "duplicate section identifier \(identifier): section identifiers must be unique"
-        case .duplicateItem: return "duplicate item identifier \(identifier): item identifiers must be unique across the snapshot"
+        case .duplicateItem:
+            return "duplicate item identifier \(identifier): item identifiers must be unique across the snapshot"
         case .unknownSection: return "section identifier \(identifier) is not in the snapshot"
         case .unknownItem: return "item identifier \(identifier) is not in the snapshot"
         case .noSection: return "cannot append items: the snapshot has no section"

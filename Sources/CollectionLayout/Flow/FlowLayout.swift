@@ -120,9 +120,11 @@ public struct FlowLayout: StoreBackedLayout {
             }
             let headerStart = cursor
             if headerHeight > 0 {
-                headers.append(LayoutAttributes(
-                    category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
-                    frame: Self.rect(main: cursor, mainExtent: headerHeight, crossExtent: containerCross, axis: axis)))
+                headers.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                        frame: Self.rect(
+                            main: cursor, mainExtent: headerHeight, crossExtent: containerCross, axis: axis)))
                 cursor += headerHeight
             }
             var packer = FlowLinePacker(
@@ -130,7 +132,8 @@ public struct FlowLayout: StoreBackedLayout {
                 lineSpacing: minimumLineSpacing, top: cursor + mainStart, firstIndex: frames.count)
             for item in 0..<section.itemCount {
                 let m = metrics(IndexPath(item: item, section: s))
-                var width = defaultSize.width, height = defaultSize.height
+                var width = defaultSize.width
+                var height = defaultSize.height
                 if let w = m.width {
                     guard LayoutError.isFiniteNonNegative(w) else {
                         throw LayoutError.notFiniteNonNegative(w, at: "sections[\(s)].items[\(item)].width")
@@ -154,9 +157,11 @@ public struct FlowLayout: StoreBackedLayout {
             limits[s] = Swift.max(headerStart, contentEnd - headerHeight)
             cursor = contentEnd
             if footerHeight > 0 {
-                footers.append(LayoutAttributes(
-                    category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
-                    frame: Self.rect(main: cursor, mainExtent: footerHeight, crossExtent: containerCross, axis: axis)))
+                footers.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
+                        frame: Self.rect(
+                            main: cursor, mainExtent: footerHeight, crossExtent: containerCross, axis: axis)))
                 cursor += footerHeight
             }
         }
@@ -171,7 +176,8 @@ public struct FlowLayout: StoreBackedLayout {
             store = ElementStore(axis: axis, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras)
         }
         headerPinLimits = limits
-        contentSize = vertical
+        contentSize =
+            vertical
             ? Size(width: crossReach, height: cursor)
             : Size(width: cursor, height: crossReach)
     }
@@ -179,8 +185,8 @@ public struct FlowLayout: StoreBackedLayout {
     /// Pins a copy of a header for `contentOffset`; other elements are left alone.
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
         guard sectionHeadersPinToVisibleBounds, attributes.category != .cell,
-              attributes.category == .supplementary(kind: ElementKind.header),
-              attributes.indexPath.section < headerPinLimits.count
+            attributes.category == .supplementary(kind: ElementKind.header),
+            attributes.indexPath.section < headerPinLimits.count
         else { return }
         let axis = scrollDirection
         let natural = attributes.frame.origin[axis]

@@ -48,7 +48,10 @@ struct FlowLinePacker {
     ///   - lineSpacing: spacing between lines.
     ///   - top: main-axis position of the first line.
     ///   - firstIndex: index in the frame array of the section's first item.
-    init(axis: Axis, crossStart: Double, available: Double, spacing: Double, lineSpacing: Double, top: Double, firstIndex: Int) {
+    init(
+        axis: Axis, crossStart: Double, available: Double, spacing: Double, lineSpacing: Double, top: Double,
+        firstIndex: Int
+    ) {
         self.axis = axis
         self.crossStart = crossStart
         self.available = available
@@ -77,9 +80,10 @@ struct FlowLinePacker {
             used = crossExtent
             lineExtent = mainExtent
         }
-        frames.append(axis == .vertical
-            ? Rect(x: 0, y: 0, width: crossExtent, height: mainExtent)
-            : Rect(x: 0, y: 0, width: mainExtent, height: crossExtent))
+        frames.append(
+            axis == .vertical
+                ? Rect(x: 0, y: 0, width: crossExtent, height: mainExtent)
+                : Rect(x: 0, y: 0, width: mainExtent, height: crossExtent))
     }
 
     /// Closes the last line and returns the main-axis end of the section's items (the

@@ -59,16 +59,20 @@ public struct Rect: Hashable, Sendable {
     @inlinable public func union(_ other: Rect) -> Rect {
         if other.isEmpty { return self }
         if isEmpty { return other }
-        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX)
+        let y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The overlap of both rectangles, or `nil` when they do not intersect.
     @inlinable public func intersection(_ other: Rect) -> Rect? {
         guard intersects(other) else { return nil }
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let x0 = Swift.max(minX, other.minX)
+        let y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX)
+        let y1 = Swift.min(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -92,7 +92,8 @@ public struct ElementStore: Sendable {
                 return l.offset < r.offset
             }.map(\.element)
         }
-        let extraIndex = envelope.map { VisibilityIndex(frames: sortedExtras.map($0), axis: axis) }
+        let extraIndex =
+            envelope.map { VisibilityIndex(frames: sortedExtras.map($0), axis: axis) }
             ?? VisibilityIndex(frames: sortedExtras.lazy.map(\.frame), axis: axis)
         storage = Storage(
             axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
@@ -114,7 +115,8 @@ public struct ElementStore: Sendable {
 
     /// The index path of the cell at flat position `position`. Complexity: O(log sections).
     public func indexPath(ofCell position: Int) -> IndexPath {
-        var low = 0, high = sectionStarts.count - 1
+        var low = 0
+        var high = sectionStarts.count - 1
         // Last section whose start is <= position.
         while high - low > 1 {
             let mid = (low + high) >> 1
@@ -148,7 +150,8 @@ public struct ElementStore: Sendable {
     /// The prepared extra of `category` at `indexPath`. Complexity: O(log extras).
     public func extra(_ category: ElementCategory, at indexPath: IndexPath) -> LayoutAttributes? {
         let probe = LayoutAttributes(category: category, indexPath: indexPath, frame: .zero)
-        var low = 0, high = extras.count
+        var low = 0
+        var high = extras.count
         while low < high {
             let mid = (low + high) >> 1
             if LayoutAttributes.dumpOrder(extras[mid], probe) { low = mid + 1 } else { high = mid }
@@ -183,10 +186,15 @@ public struct ElementStore: Sendable {
     /// Complexity: O(log n + k) for k candidates (see ``VisibilityIndex``).
     public func query(_ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil) -> LayoutQuery {
         guard !rect.isEmpty else { return LayoutQuery() }
-        let a = rect.min(axis), b = rect.max(axis)
-        let cellMargin = storage.cellMargin, cellFrames = storage.cellFrames, extras = storage.extras
-        let sectionStarts = storage.sectionStarts, cellZIndex = storage.cellZIndex
-        let cellIndex = storage.cellIndex, extraIndex = storage.extraIndex
+        let a = rect.min(axis)
+        let b = rect.max(axis)
+        let cellMargin = storage.cellMargin
+        let cellFrames = storage.cellFrames
+        let extras = storage.extras
+        let sectionStarts = storage.sectionStarts
+        let cellZIndex = storage.cellZIndex
+        let cellIndex = storage.cellIndex
+        let extraIndex = storage.extraIndex
         var probes = 0
         let cellRun = cellIndex.run(a - cellMargin, b + cellMargin, probes: &probes)
         let extraRun = extraIndex.run(a, b, probes: &probes)
@@ -198,7 +206,8 @@ public struct ElementStore: Sendable {
             if checkAbsent && absentCells.contains(p) { return }
             let frame = cellFrames[p]
             if adjust == nil && !frame.intersects(rect) { return }
-            section = section < 0
+            section =
+                section < 0
                 ? indexPath(ofCell: p).section : Self.nextSection(from: section, containing: p, sectionStarts)
             var attributes = LayoutAttributes(
                 category: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),

@@ -60,8 +60,9 @@ extension VisibilityIndex {
                 guard levels > 0 else { return Self.refine(starts, 0..<starts.count, value, &probes) }
                 // `j`: first index at the current level whose entry is >= value.
                 var level = levels - 1
-                var j = Self.refine(
-                    samples, sampleLevels[level]..<sampleLevels[level + 1], value, &probes) - sampleLevels[level]
+                var j =
+                    Self.refine(
+                        samples, sampleLevels[level]..<sampleLevels[level + 1], value, &probes) - sampleLevels[level]
                 while level > 0 {
                     level -= 1
                     let base = sampleLevels[level]
@@ -86,7 +87,8 @@ extension VisibilityIndex {
     @inline(__always) private static func refine(
         _ values: UnsafeBufferPointer<Double>, _ range: Range<Int>, _ value: Double, _ probes: inout Int
     ) -> Int {
-        var low = range.lowerBound, high = range.upperBound
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             probes += 1
             let mid = (low + high) >> 1
@@ -101,7 +103,8 @@ extension VisibilityIndex {
         starts.withUnsafeBufferPointer { starts in
             let n = starts.count
             guard from < n, starts[from] < value else { return from }
-            var below = from, step = 1
+            var below = from
+            var step = 1
             // Invariant: starts[below] < value.
             while below + step < n {
                 probes += 1
@@ -127,7 +130,9 @@ extension VisibilityIndex {
         var probes = 1
         guard reach[lastBlock] > a else { return probes }
         // Gallop back to a block that does not reach, then bisect to the first that does.
-        var reaching = lastBlock, step = 1, below = -1
+        var reaching = lastBlock
+        var step = 1
+        var below = -1
         while reaching - step >= 0 {
             probes += 1
             if reach[reaching - step] > a {
@@ -138,7 +143,8 @@ extension VisibilityIndex {
                 break
             }
         }
-        var low = below + 1, high = reaching
+        var low = below + 1
+        var high = reaching
         while low < high {
             probes += 1
             let mid = (low + high) >> 1

@@ -61,7 +61,8 @@ public struct VisibilityIndex: Sendable {
 
     /// Builds the index from the elements' frames; element ids are positions in `frames`.
     public init(frames: some Collection<Rect>, axis: Axis) {
-        var starts = [Double](), ends = [Double]()
+        var starts = [Double]()
+        var ends = [Double]()
         starts.reserveCapacity(frames.count)
         ends.reserveCapacity(frames.count)
         if axis == .vertical {
@@ -98,10 +99,12 @@ public struct VisibilityIndex: Sendable {
             self.starts = starts
             self.ends = ends
         } else {
-            let ids = Self.nearlySortedOrder(starts) ?? (0..<Int32(starts.count)).sorted { l, r in
-                let (a, b) = (starts[Int(l)], starts[Int(r)])
-                return a < b || (a == b && l < r)
-            }
+            let ids =
+                Self.nearlySortedOrder(starts)
+                ?? (0..<Int32(starts.count)).sorted { l, r in
+                    let (a, b) = (starts[Int(l)], starts[Int(r)])
+                    return a < b || (a == b && l < r)
+                }
             order = ids
             self.starts = ids.map { starts[Int($0)] }
             self.ends = ids.map { ends[Int($0)] }

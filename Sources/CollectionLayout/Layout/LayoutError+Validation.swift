@@ -32,7 +32,8 @@ extension LayoutError {
         var total = 0
         for (s, section) in sections.enumerated() {
             guard section.itemCount >= 0 else {
-                throw LayoutError(path: "sections[\(s)].items", message: "item count must be >= 0, got \(section.itemCount)")
+                throw LayoutError(
+                    path: "sections[\(s)].items", message: "item count must be >= 0, got \(section.itemCount)")
             }
             total += section.itemCount
             guard total < Int(Int32.max) else {

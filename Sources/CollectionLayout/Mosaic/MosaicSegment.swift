@@ -62,7 +62,8 @@ enum MosaicSegment: Sendable {
         let start = rect.origin[axis]
         let end = start + extent
         let secondStart = Swift.min(start + first + 1, end)
-        var a = rect, b = rect
+        var a = rect
+        var b = rect
         a.size[axis] = first
         b.origin[axis] = secondStart
         b.size[axis] = end - secondStart

@@ -36,7 +36,10 @@ public struct PinterestLayout: StoreBackedLayout {
     public static let defaultItemHeight = 180.0
 
     /// Creates the layout; nothing is computed until ``prepare(for:)``.
-    public init(numberOfColumns: Int = 2, cellPadding: Double = 6, numberOfItemsBeforeAds: Int? = nil, bannerHeights: [Double] = [200]) {
+    public init(
+        numberOfColumns: Int = 2, cellPadding: Double = 6, numberOfItemsBeforeAds: Int? = nil,
+        bannerHeights: [Double] = [200]
+    ) {
         self.numberOfColumns = numberOfColumns
         self.cellPadding = cellPadding
         self.numberOfItemsBeforeAds = numberOfItemsBeforeAds
@@ -104,10 +107,11 @@ public struct PinterestLayout: StoreBackedLayout {
                 let slot = Rect(x: 0, y: bannerTop, width: width, height: bannerHeights[heightIndex])
                 heightIndex += 1
                 if heightIndex == bannerHeights.count { heightIndex = 0 }
-                banners.append(LayoutAttributes(
-                    category: .supplementary(kind: ElementKind.banner),
-                    indexPath: IndexPath(item: number, section: 0),
-                    frame: Self.padded(slot, by: padding)))
+                banners.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: ElementKind.banner),
+                        indexPath: IndexPath(item: number, section: 0),
+                        frame: Self.padded(slot, by: padding)))
                 columns.setAll(to: slot.maxY)
                 column = 0
             }
@@ -126,7 +130,8 @@ public struct PinterestLayout: StoreBackedLayout {
             throw LayoutError(path: "layout.bannerHeight", message: "must hold at least one height")
         }
         for (i, h) in bannerHeights.enumerated() {
-            try LayoutError.requireNonNegative(h, at: bannerHeights.count == 1 ? "layout.bannerHeight" : "layout.bannerHeight[\(i)]")
+            try LayoutError.requireNonNegative(
+                h, at: bannerHeights.count == 1 ? "layout.bannerHeight" : "layout.bannerHeight[\(i)]")
         }
     }
 

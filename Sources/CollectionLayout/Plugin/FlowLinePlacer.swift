@@ -46,7 +46,8 @@ struct FlowLinePlacer {
         } else {
             let x = frames[frames.count - 1].maxX + itemSpacing
             if x + w + insetRight > crossExtent + Self.tolerance {
-                Self.realign(&frames, lineFirst..<frames.count, alignment: alignment, freeEdge: crossExtent - insetRight)
+                Self.realign(
+                    &frames, lineFirst..<frames.count, alignment: alignment, freeEdge: crossExtent - insetRight)
                 lineStart = lineEnd + lineSpacing
                 lineFirst = frames.count
                 origin = Point(x: insetLeft, y: lineStart)
@@ -72,7 +73,8 @@ struct FlowLinePlacer {
     /// Shifts the line's items across by the alignment's share of the free space
     /// (`freeEdge - maxX(line)`) and down by half their distance to the line's bottom.
     static func realign(_ frames: inout [Rect], _ line: Range<Int>, alignment: FlowAlignment, freeEdge: Double) {
-        var maxX = -Double.infinity, maxY = -Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for i in line {
             maxX = Swift.max(maxX, frames[i].maxX)
             maxY = Swift.max(maxY, frames[i].maxY)

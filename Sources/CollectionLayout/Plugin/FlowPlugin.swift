@@ -15,7 +15,10 @@ public struct FlowPlugin: Hashable, Sendable, SectionPlacing {
     public var spacing: PluginSpacing
 
     /// Creates a flow plugin (defaults: 100 x 100 items, justified, spacing 10).
-    public init(itemSize: Size = Size(width: 100, height: 100), alignment: FlowAlignment = .default, spacing: PluginSpacing = PluginSpacing()) {
+    public init(
+        itemSize: Size = Size(width: 100, height: 100), alignment: FlowAlignment = .default,
+        spacing: PluginSpacing = PluginSpacing()
+    ) {
         self.itemSize = itemSize
         self.alignment = alignment
         self.spacing = spacing

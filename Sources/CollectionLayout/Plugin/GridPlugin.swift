@@ -30,7 +30,8 @@ public struct GridPlugin: Hashable, Sendable, SectionPlacing {
     /// Complexity: O(items).
     func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         var placer = FlowLinePlacer(input, alignment: .default)
-        let usable = input.usableCross, s = input.itemSpacing
+        let usable = input.usableCross
+        let s = input.itemSpacing
         let defaultRatio = input.logicalRatio(aspectRatio)
         // Widths for the plugin's own fraction, computed once.
         let defaultWidth = Swift.max(0, (usable - Double(lineFraction - 1) * s) / Double(lineFraction))

@@ -79,7 +79,9 @@ public enum PluginEffect: Hashable, Sendable {
     /// with `p = (offset - origin + viewport - span) / span` and `q = spacing^(1/4)`,
     /// `clamp((1 - p) * q, 0, q)^4`. Elements in the last `span` points of the viewport
     /// (and beyond) lag by `spacing`; from `2 * span` above the trailing edge on, by 0.
-    public static func elasticDisplacement(origin: Double, offset: Double, viewport: Double, spacing: Double, span: Double) -> Double {
+    public static func elasticDisplacement(
+        origin: Double, offset: Double, viewport: Double, spacing: Double, span: Double
+    ) -> Double {
         let p = (offset - origin + viewport - span) / span
         let q = spacing.squareRoot().squareRoot()
         let t = Swift.min(q, Swift.max(0, (1 - p) * q))

@@ -24,7 +24,8 @@ extension PluginLayout {
         var total = 0
         for (s, section) in context.sections.enumerated() {
             guard section.itemCount >= 0 else {
-                throw LayoutError(path: "sections[\(s)].count", message: "must be an integer >= 0, got \(section.itemCount)")
+                throw LayoutError(
+                    path: "sections[\(s)].count", message: "must be an integer >= 0, got \(section.itemCount)")
             }
             try PluginValidation.nonNegative(section.headerHeight, path: "sections[\(s)].header.height")
             try PluginValidation.nonNegative(section.footerHeight, path: "sections[\(s)].footer.height")
@@ -76,14 +77,16 @@ extension PluginLayout {
         extras.reserveCapacity(headers.count + footers.count)
         // Dump order: supplementary kinds by name ("footer" < "header"), then index path.
         for (s, f) in footers {
-            extras.append(LayoutAttributes(
-                category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
-                frame: transposed ? Self.transpose(f) : f))
+            extras.append(
+                LayoutAttributes(
+                    category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
+                    frame: transposed ? Self.transpose(f) : f))
         }
         for (s, f) in headers {
-            extras.append(LayoutAttributes(
-                category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
-                frame: transposed ? Self.transpose(f) : f))
+            extras.append(
+                LayoutAttributes(
+                    category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                    frame: transposed ? Self.transpose(f) : f))
         }
 
         contentSize = transposed ? Size(width: offset, height: contentCross) : Size(width: contentCross, height: offset)
@@ -122,11 +125,12 @@ extension PluginLayout {
     /// effect (its own frame for other elements).
     static func stickyEnvelope(of attributes: LayoutAttributes, axis: Axis, bands: [StickyBand]) -> Rect {
         guard case .supplementary(let kind) = attributes.category,
-              attributes.indexPath.section >= 0, attributes.indexPath.section < bands.count
+            attributes.indexPath.section >= 0, attributes.indexPath.section < bands.count
         else { return attributes.frame }
         let band = bands[attributes.indexPath.section]
         var frame = attributes.frame
-        let start = frame.origin[axis], h = frame.size[axis]
+        let start = frame.origin[axis]
+        let h = frame.size[axis]
         let reach: (Double, Double)
         switch kind {
         case ElementKind.header: reach = band.headerReach(start: start, length: h)
@@ -141,7 +145,9 @@ extension PluginLayout {
     /// The extent along the scroll axis of a section's cells, and their largest end
     /// across it (logical coordinates).
     static func band(of frames: ArraySlice<Rect>, insets: EdgeInsets) -> (StickyBand, Double) {
-        var lo = Double.infinity, hi = -Double.infinity, right = 0.0
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        var right = 0.0
         for f in frames {
             if f.minY < lo { lo = f.minY }
             if f.maxY > hi { hi = f.maxY }

@@ -50,7 +50,10 @@ public struct PluginLayout: StoreBackedLayout {
     ///   - sections: per-section plugins, the last one repeating (default: one flow plugin).
     ///   - effects: scroll effects in application order.
     ///   - scrollDirection: `.vertical` (default) or `.horizontal`.
-    public init(sections: [SectionPlugin] = [.flow(FlowPlugin())], effects: [PluginEffect] = [], scrollDirection: Axis = .vertical) {
+    public init(
+        sections: [SectionPlugin] = [.flow(FlowPlugin())], effects: [PluginEffect] = [],
+        scrollDirection: Axis = .vertical
+    ) {
         self.sections = sections
         self.effects = effects
         self.scrollDirection = scrollDirection

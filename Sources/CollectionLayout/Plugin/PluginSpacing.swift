@@ -12,7 +12,8 @@ public struct PluginSpacing: Hashable, Sendable {
     public var minimumInteritemSpacing: Double
 
     /// Creates spacing; the defaults are the scenario format's (10, 10, no inset).
-    public init(sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10) {
+    public init(sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10)
+    {
         self.sectionInset = sectionInset
         self.minimumLineSpacing = minimumLineSpacing
         self.minimumInteritemSpacing = minimumInteritemSpacing

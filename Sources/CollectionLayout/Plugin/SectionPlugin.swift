@@ -46,10 +46,18 @@ public enum SectionPlugin: Hashable, Sendable {
         get { placing.spacing }
         set {
             switch self {
-            case .flow(var p): p.spacing = newValue; self = .flow(p)
-            case .grid(var p): p.spacing = newValue; self = .grid(p)
-            case .staggered(var p): p.spacing = newValue; self = .staggered(p)
-            case .mosaic(var p): p.spacing = newValue; self = .mosaic(p)
+            case .flow(var p):
+                p.spacing = newValue
+                self = .flow(p)
+            case .grid(var p):
+                p.spacing = newValue
+                self = .grid(p)
+            case .staggered(var p):
+                p.spacing = newValue
+                self = .staggered(p)
+            case .mosaic(var p):
+                p.spacing = newValue
+                self = .mosaic(p)
             }
         }
     }

@@ -26,7 +26,9 @@ public struct StaggeredPlugin: Hashable, Sendable, SectionPlacing {
 
     /// Complexity: O(items + columns).
     func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
-        let c = columns, s = input.itemSpacing, ls = input.lineSpacing
+        let c = columns
+        let s = input.itemSpacing
+        let ls = input.lineSpacing
         let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
         var bottom = [Double](repeating: input.start, count: c)
         var col = 0

@@ -30,14 +30,16 @@ struct StickyBand: Sendable {
     /// its prepared place `[start, start + h)`.
     func headerReach(start: Double, length h: Double) -> (Double, Double) {
         guard hasItems else { return (start, start + h) }
-        let lo = itemsStart - h - insetBefore, hi = itemsEnd - h
+        let lo = itemsStart - h - insetBefore
+        let hi = itemsEnd - h
         return (Swift.min(start, lo), Swift.max(start, hi) + h)
     }
 
     /// The range along the axis a sticky footer of this section can cover.
     func footerReach(start: Double, length h: Double) -> (Double, Double) {
         guard hasItems else { return (start, start + h) }
-        let lo = itemsStart - insetBefore, hi = itemsEnd + insetAfter
+        let lo = itemsStart - insetBefore
+        let hi = itemsEnd + insetAfter
         return (Swift.min(start, lo), Swift.max(start, hi) + h)
     }
 }

@@ -14,7 +14,8 @@ extension SplitLayout {
         let total = Swift.max(0, containerWidth - spacing)
         let sideWidths = (left: total * leftSideRatio, right: total - total * leftSideRatio)
         let sideLefts = (left: 0.0, right: 0 + sideWidths.left + spacing)
-        let ignoresLeft = isIgnored(.left), ignoresRight = isIgnored(.right)
+        let ignoresLeft = isIgnored(.left)
+        let ignoresRight = isIgnored(.right)
         let sectionCount = context.sections.count
         let provider = context.itemMetrics
         let defaultSize = defaultItemSize
@@ -148,7 +149,8 @@ extension SplitLayout {
             }
         }
         guard finite else {
-            throw LayoutError(path: "sections", message: "the content is too large to place (frames would not be finite)")
+            throw LayoutError(
+                path: "sections", message: "the content is too large to place (frames would not be finite)")
         }
 
         let counts = context.sections.map(\.itemCount)

@@ -44,7 +44,8 @@ extension SplitLayout {
             total += section.itemCount
             guard total <= maximumItemCount else {
                 throw LayoutError(
-                    path: "sections", message: "more than \(maximumItemCount) items in all; the layout cannot place them")
+                    path: "sections",
+                    message: "more than \(maximumItemCount) items in all; the layout cannot place them")
             }
         }
         return total

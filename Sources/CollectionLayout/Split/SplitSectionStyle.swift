@@ -28,9 +28,9 @@ public struct SplitStyleKey: Hashable, Sendable, CustomStringConvertible {
     /// `section 2, side left`, `section 2`, `side right` or `any`.
     public var description: String {
         switch (section, side) {
-        case let (s?, d?): return "section \(s), side \(d.rawValue)"
-        case let (s?, nil): return "section \(s)"
-        case let (nil, d?): return "side \(d.rawValue)"
+        case (let s?, let d?): return "section \(s), side \(d.rawValue)"
+        case (let s?, nil): return "section \(s)"
+        case (nil, let d?): return "side \(d.rawValue)"
         case (nil, nil): return "any"
         }
     }

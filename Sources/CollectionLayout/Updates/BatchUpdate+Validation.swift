@@ -23,7 +23,8 @@ extension BatchUpdate {
                 itemNewToOld.append(Array(repeating: nil, count: newCount))
                 continue
             }
-            itemNewToOld.append(try roles.fill(newSection: t, oldSection: s, oldCount: oldItemCounts[s], newCount: newCount))
+            itemNewToOld.append(
+                try roles.fill(newSection: t, oldSection: s, oldCount: oldItemCounts[s], newCount: newCount))
         }
         var itemOldToNew: [[IndexPath?]] = oldItemCounts.map { Array(repeating: nil, count: $0) }
         for (t, sources) in itemNewToOld.enumerated() {
@@ -31,8 +32,11 @@ extension BatchUpdate {
                 if let source { itemOldToNew[source.section][source.item] = IndexPath(item: i, section: t) }
             }
         }
-        for path in reconfiguredItems where !(newItemCounts.indices.contains(path.section)
-            && (0..<newItemCounts[path.section]).contains(path.item)) {
+        for path in reconfiguredItems
+        where
+            !(newItemCounts.indices.contains(path.section)
+            && (0..<newItemCounts[path.section]).contains(path.item))
+        {
             throw BatchUpdateError(
                 rule: .itemOutOfRange, indexPaths: [path],
                 message: "attempt to reconfigure item \(path), which is not in the collection after the update")
@@ -58,12 +62,16 @@ extension BatchUpdate {
         }
         func checkOld(_ s: Int, _ verb: String) throws(BatchUpdateError) {
             guard (0..<oldCount).contains(s) else {
-                throw fail(.sectionOutOfRange, [s], "attempt to \(verb) section \(s), but there are only \(oldCount) sections before the update")
+                throw fail(
+                    .sectionOutOfRange, [s],
+                    "attempt to \(verb) section \(s), but there are only \(oldCount) sections before the update")
             }
         }
         func checkNew(_ s: Int, _ verb: String) throws(BatchUpdateError) {
             guard (0..<newCount).contains(s) else {
-                throw fail(.sectionOutOfRange, [s], "attempt to \(verb) section \(s), but there are only \(newCount) sections after the update")
+                throw fail(
+                    .sectionOutOfRange, [s],
+                    "attempt to \(verb) section \(s), but there are only \(newCount) sections after the update")
             }
         }
         // Old side: each section is at most one of deleted, move source, reloaded.
@@ -76,23 +84,32 @@ extension BatchUpdate {
         for move in movedSections {
             try checkOld(move.from, "move")
             switch oldRole[move.from] {
-            case "delete": throw fail(.deleteAndMoveSameLocation, [move.from], "attempt to perform a delete and a move from the same section (\(move.from))")
-            case "move": throw fail(.twoMovesFromSameLocation, [move.from], "attempt to move section \(move.from) twice")
+            case "delete":
+                throw fail(
+                    .deleteAndMoveSameLocation, [move.from],
+                    "attempt to perform a delete and a move from the same section (\(move.from))")
+            case "move":
+                throw fail(.twoMovesFromSameLocation, [move.from], "attempt to move section \(move.from) twice")
             default: oldRole[move.from] = "move"
             }
         }
         for s in reloadedSections {
             try checkOld(s, "reload")
             switch oldRole[s] {
-            case "delete": throw fail(.deleteAndReloadSameLocation, [s], "attempt to delete and reload the same section (\(s))")
-            case "move": throw fail(.reloadAndMoveSameLocation, [s], "attempt to reload and move the same section (\(s))")
+            case "delete":
+                throw fail(.deleteAndReloadSameLocation, [s], "attempt to delete and reload the same section (\(s))")
+            case "move":
+                throw fail(.reloadAndMoveSameLocation, [s], "attempt to reload and move the same section (\(s))")
             case "reload": throw fail(.sameChangeTwice, [s], "attempt to reload section \(s) twice")
             default: oldRole[s] = "reload"
             }
         }
         let expected = oldCount - deletedSections.count + insertedSections.count
         guard expected == newCount else {
-            throw fail(.invalidNumberOfSections, [], "The number of sections contained in the collection view after the update (\(newCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            throw fail(
+                .invalidNumberOfSections, [],
+                "The number of sections contained in the collection view after the update (\(newCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            )
         }
         // New side: each section is at most one of inserted, move target.
         var fixed: [Int: Int?] = [:]
@@ -104,8 +121,12 @@ extension BatchUpdate {
         for move in movedSections {
             try checkNew(move.to, "move to")
             switch fixed[move.to] {
-            case .some(.none): throw fail(.insertAndMoveSameLocation, [move.to], "attempt to perform an insert and a move to the same section (\(move.to))")
-            case .some(.some): throw fail(.twoMovesToSameLocation, [move.to], "attempt to move two sections to section \(move.to)")
+            case .some(.none):
+                throw fail(
+                    .insertAndMoveSameLocation, [move.to],
+                    "attempt to perform an insert and a move to the same section (\(move.to))")
+            case .some(.some):
+                throw fail(.twoMovesToSameLocation, [move.to], "attempt to move two sections to section \(move.to)")
             case .none: fixed[move.to] = .some(move.from)
             }
         }

@@ -34,7 +34,9 @@ public struct CollectionData: Hashable, Sendable {
         public var items: [Item]
 
         /// Creates a section.
-        public init(id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0), items: [Item] = []) {
+        public init(
+            id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0), items: [Item] = []
+        ) {
             self.id = id
             self.title = title
             self.metrics = metrics
@@ -67,7 +69,9 @@ public struct CollectionData: Hashable, Sendable {
     public func context(containerSize: Size) -> LayoutContext {
         let table = sections.map { $0.items.map(\.metrics) }
         let provider = ItemMetricsProvider { ip in
-            guard table.indices.contains(ip.section), table[ip.section].indices.contains(ip.item) else { return .unspecified }
+            guard table.indices.contains(ip.section), table[ip.section].indices.contains(ip.item) else {
+                return .unspecified
+            }
             return table[ip.section][ip.item]
         }
         let metrics = sections.map { s -> SectionMetrics in
@@ -80,7 +84,9 @@ public struct CollectionData: Hashable, Sendable {
 
     /// The item at `indexPath`, or `nil`.
     public func item(at indexPath: IndexPath) -> Item? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else {
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else {
             return nil
         }
         return sections[indexPath.section].items[indexPath.item]
@@ -91,7 +97,8 @@ public struct CollectionData: Hashable, Sendable {
         switch attributes.category {
         case .cell: return item(at: attributes.indexPath)?.title
         case .supplementary(ElementKind.header):
-            return sections.indices.contains(attributes.indexPath.section) ? sections[attributes.indexPath.section].title : nil
+            return sections.indices.contains(attributes.indexPath.section)
+                ? sections[attributes.indexPath.section].title : nil
         case .supplementary(ElementKind.banner): return "Banner \(attributes.indexPath.item + 1)"
         default: return nil
         }
@@ -100,7 +107,8 @@ public struct CollectionData: Hashable, Sendable {
     /// The colour name of a section background decoration.
     public func backgroundColorName(for attributes: LayoutAttributes) -> String? {
         guard attributes.category == .decoration(kind: ElementKind.background),
-              sections.indices.contains(attributes.indexPath.section) else { return nil }
+            sections.indices.contains(attributes.indexPath.section)
+        else { return nil }
         return sections[attributes.indexPath.section].metrics.background
     }
 
@@ -108,12 +116,16 @@ public struct CollectionData: Hashable, Sendable {
     /// identifiers ("S-I" items, "section-S" sections). Complexity: O(n).
     public init(context: LayoutContext, title: (LayoutAttributes) -> String?) {
         sections = context.sections.enumerated().map { s, metrics in
-            let header = LayoutAttributes(category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s), frame: .zero)
+            let header = LayoutAttributes(
+                category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                frame: .zero)
             return Section(
                 id: "section-\(s)", title: title(header), metrics: metrics,
                 items: (0..<metrics.itemCount).map { i in
                     let ip = IndexPath(item: i, section: s)
-                    return Item(id: "\(s)-\(i)", title: title(LayoutAttributes(category: .cell, indexPath: ip, frame: .zero)), metrics: context.itemMetrics(ip))
+                    return Item(
+                        id: "\(s)-\(i)", title: title(LayoutAttributes(category: .cell, indexPath: ip, frame: .zero)),
+                        metrics: context.itemMetrics(ip))
                 })
         }
     }

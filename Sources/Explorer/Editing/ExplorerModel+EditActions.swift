@@ -21,16 +21,24 @@ extension ExplorerModel {
     mutating func insertItemAfterTarget(now: Double) {
         let data = document.editableData
         guard !data.sections.isEmpty else { return say("No section to insert into: I inserts a section") }
-        let at = editTarget.map { IndexPath(item: $0.item + 1, section: $0.section) } ?? IndexPath(item: 0, section: editSection ?? 0)
+        let at =
+            editTarget.map { IndexPath(item: $0.item + 1, section: $0.section) }
+            ?? IndexPath(item: 0, section: editSection ?? 0)
         let item = newItem(like: editTarget)
-        perform(BatchUpdate(insertedItems: [at]), newItemCounts: counts { $0[at.section] += 1 }, label: "Insert \(at)", now: now) { _ in item }
+        perform(
+            BatchUpdate(insertedItems: [at]), newItemCounts: counts { $0[at.section] += 1 }, label: "Insert \(at)",
+            now: now
+        ) { _ in item }
         if focusMode { focus = ElementKey(category: .cell, indexPath: at) }
     }
 
     /// `x`: deletes the target item.
     mutating func deleteTarget(now: Double) {
         guard let at = editTarget else { return say("No item to delete here") }
-        perform(BatchUpdate(deletedItems: [at]), newItemCounts: counts { $0[at.section] -= 1 }, label: "Delete \(at)", now: now) { _ in
+        perform(
+            BatchUpdate(deletedItems: [at]), newItemCounts: counts { $0[at.section] -= 1 }, label: "Delete \(at)",
+            now: now
+        ) { _ in
             CollectionData.Item(id: "unused")
         }
     }
@@ -44,12 +52,17 @@ extension ExplorerModel {
         if to.item < 0 || to.item >= c[from.section] {
             // Past the section's end: into the neighbouring section (first or last place).
             let next = from.section + step
-            guard c.indices.contains(next) else { return say("\(from) is already at the \(step > 0 ? "end" : "start")") }
+            guard c.indices.contains(next) else {
+                return say("\(from) is already at the \(step > 0 ? "end" : "start")")
+            }
             newCounts[from.section] -= 1
             newCounts[next] += 1
             to = IndexPath(item: step > 0 ? 0 : c[next], section: next)
         }
-        perform(BatchUpdate(movedItems: [.init(from: from, to: to)]), newItemCounts: newCounts, label: "Move \(from) to \(to)", now: now) { _ in
+        perform(
+            BatchUpdate(movedItems: [.init(from: from, to: to)]), newItemCounts: newCounts,
+            label: "Move \(from) to \(to)", now: now
+        ) { _ in
             CollectionData.Item(id: "unused")
         }
         if focusMode { focus = ElementKey(category: .cell, indexPath: to) }
@@ -57,9 +70,13 @@ extension ExplorerModel {
 
     /// `r`: reloads the target item with new content (its title gets the next version).
     mutating func reloadTarget(now: Double) {
-        guard let at = editTarget, var item = document.editableData.item(at: at) else { return say("No item to reload here") }
+        guard let at = editTarget, var item = document.editableData.item(at: at) else {
+            return say("No item to reload here")
+        }
         item.title = Self.nextVersion(of: item.title ?? item.id)
-        perform(BatchUpdate(reloadedItems: [at]), newItemCounts: counts { _ in }, label: "Reload \(at)", now: now) { _ in item }
+        perform(BatchUpdate(reloadedItems: [at]), newItemCounts: counts { _ in }, label: "Reload \(at)", now: now) {
+            _ in item
+        }
     }
 
     /// "Lake" -> "Lake v2" -> "Lake v3".
@@ -84,14 +101,21 @@ extension ExplorerModel {
         section.id = sectionID
         section.title = "New section \(newIdentifierCount)"
         section.items = items
-        perform(BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) }, label: "Insert section \(t)", now: now,
-                makeItem: { items[$0.item] }, makeSection: { _ in section })
+        perform(
+            BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) },
+            label: "Insert section \(t)", now: now,
+            makeItem: { items[$0.item] }, makeSection: { _ in section })
     }
 
     /// `X`: deletes the target section.
     mutating func deleteTargetSection(now: Double) {
-        guard let s = editSection, document.editableData.sections.indices.contains(s) else { return say("No section to delete") }
-        perform(BatchUpdate(deletedSections: [s]), newItemCounts: counts { $0.remove(at: s) }, label: "Delete section \(s)", now: now) { _ in
+        guard let s = editSection, document.editableData.sections.indices.contains(s) else {
+            return say("No section to delete")
+        }
+        perform(
+            BatchUpdate(deletedSections: [s]), newItemCounts: counts { $0.remove(at: s) }, label: "Delete section \(s)",
+            now: now
+        ) { _ in
             CollectionData.Item(id: "unused")
         }
     }
@@ -138,7 +162,8 @@ extension ExplorerModel {
     mutating func playRemoteUpdates(now: Double) {
         let data = document.editableData
         guard let s = editSection ?? data.sections.indices.first, data.sections.indices.contains(s),
-              data.sections[s].items.count >= 5 else {
+            data.sections[s].items.count >= 5
+        else {
             return say("The remote updates need a section of at least 5 items")
         }
         let p = { IndexPath(item: $0, section: s) }
@@ -146,8 +171,11 @@ extension ExplorerModel {
         reloaded.title = Self.nextVersion(of: reloaded.title ?? reloaded.id)
         let fresh = newItem(like: p(0))
         let batch = BatchUpdate(
-            deletedItems: [p(3)], insertedItems: [p(0)], movedItems: [.init(from: p(1), to: p(4))], reloadedItems: [p(2)])
-        perform(batch, newItemCounts: data.itemCounts, label: "Remote updates", now: now) { $0 == p(0) ? fresh : reloaded }
+            deletedItems: [p(3)], insertedItems: [p(0)], movedItems: [.init(from: p(1), to: p(4))],
+            reloadedItems: [p(2)])
+        perform(batch, newItemCounts: data.itemCounts, label: "Remote updates", now: now) {
+            $0 == p(0) ? fresh : reloaded
+        }
     }
 
     /// `!`: a batch UIKit rejects, a different rule each time, to see the rule named.
@@ -156,12 +184,23 @@ extension ExplorerModel {
         guard let at = editTarget else { return say("Focus an item first: ! tries a batch UIKit rejects on it") }
         let c = data.itemCounts
         let examples: [(String, BatchUpdate, [Int])] = [
-            ("Delete and move \(at)", BatchUpdate(deletedItems: [at], movedItems: [.init(from: at, to: IndexPath(item: 0, section: at.section))]),
-             counts { $0[at.section] -= 1 }),
+            (
+                "Delete and move \(at)",
+                BatchUpdate(
+                    deletedItems: [at], movedItems: [.init(from: at, to: IndexPath(item: 0, section: at.section))]),
+                counts { $0[at.section] -= 1 }
+            ),
             ("Insert without adding an item", BatchUpdate(insertedItems: [at]), c),
             ("Delete \(at) twice", BatchUpdate(deletedItems: [at, at]), counts { $0[at.section] -= 2 }),
-            ("Insert past the end", BatchUpdate(insertedItems: [IndexPath(item: c[at.section] + 1, section: at.section)]), counts { $0[at.section] += 1 }),
-            ("Delete and reload \(at)", BatchUpdate(deletedItems: [at], reloadedItems: [at]), counts { $0[at.section] -= 1 }),
+            (
+                "Insert past the end",
+                BatchUpdate(insertedItems: [IndexPath(item: c[at.section] + 1, section: at.section)]),
+                counts { $0[at.section] += 1 }
+            ),
+            (
+                "Delete and reload \(at)", BatchUpdate(deletedItems: [at], reloadedItems: [at]),
+                counts { $0[at.section] -= 1 }
+            ),
         ]
         let (label, batch, newCounts) = examples[updateCount % examples.count]
         updateCount += 1

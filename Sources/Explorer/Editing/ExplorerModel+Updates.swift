@@ -5,10 +5,13 @@ extension ExplorerModel {
     var editTarget: IndexPath? {
         let sections = document.context.sections
         if let f = focus, f.category == .cell, sections.indices.contains(f.indexPath.section),
-           (0..<sections[f.indexPath.section].itemCount).contains(f.indexPath.item) {
+            (0..<sections[f.indexPath.section].itemCount).contains(f.indexPath.item)
+        {
             return f.indexPath
         }
-        let cells = visible.elements.filter { $0.category == .cell && $0.frame.intersects(viewport.visibleRect(at: offset)) }
+        let cells = visible.elements.filter {
+            $0.category == .cell && $0.frame.intersects(viewport.visibleRect(at: offset))
+        }
         return cells.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
     }
 
@@ -38,7 +41,8 @@ extension ExplorerModel {
     /// batch changes nothing and shows UIKit's rule.
     mutating func perform(
         _ batch: BatchUpdate, newItemCounts: [Int], label: String, now: Double,
-        makeItem: (IndexPath) -> CollectionData.Item, makeSection: (Int) -> CollectionData.Section = { CollectionData.Section(id: "section-\($0)") }
+        makeItem: (IndexPath) -> CollectionData.Item,
+        makeSection: (Int) -> CollectionData.Section = { CollectionData.Section(id: "section-\($0)") }
     ) {
         let old = document.editableData
         let mapping: UpdateMapping
@@ -53,7 +57,9 @@ extension ExplorerModel {
         let items = mapping.apply(to: old.sections.map(\.items), insertedItem: makeItem)
         var sections = mapping.applyToSections(old.sections, insertedSection: makeSection)
         for s in sections.indices { sections[s].items = items[s] }
-        show(CollectionData(sections: sections), mapping: mapping, report: UpdateReport(batch: batch), label: label, now: now)
+        show(
+            CollectionData(sections: sections), mapping: mapping, report: UpdateReport(batch: batch), label: label,
+            now: now)
     }
 
     /// Applies new data through a snapshot diff, as `apply(_:animatingDifferences:)`
@@ -71,7 +77,9 @@ extension ExplorerModel {
         }
         do {
             let mapping = try diff.batch.mapping(oldItemCounts: old.itemCounts, newItemCounts: newData.itemCounts)
-            show(newData, mapping: mapping, report: UpdateReport(batch: diff.batch, diffMicros: seconds * 1e6), label: label, now: now)
+            show(
+                newData, mapping: mapping, report: UpdateReport(batch: diff.batch, diffMicros: seconds * 1e6),
+                label: label, now: now)
         } catch {
             // A diff always yields a valid batch; say so loudly if it ever does not.
             lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
@@ -82,7 +90,9 @@ extension ExplorerModel {
     /// Shows `newData` after a validated batch: re-prepares the layout (restoring the old
     /// data if the layout cannot show the new one), carries the anchor and the focus
     /// through `mapping`, records undo and animates.
-    private mutating func show(_ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double) {
+    private mutating func show(
+        _ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double
+    ) {
         let oldDocument = document
         documents[documentIndex] = oldDocument.replacingData(newData)
         prepareCurrentLayout()

@@ -24,14 +24,20 @@ public struct UpdateReport: Hashable, Sendable {
         if let rejection { return compact ? "rejected" : "rejected: \(rejection.rule.title)" }
         let b = batch
         let counts: [(String, String, Int)] = [
-            ("del ", "-", b.deletedItems.count), ("ins ", "+", b.insertedItems.count), ("mov ", "~", b.movedItems.count),
+            ("del ", "-", b.deletedItems.count), ("ins ", "+", b.insertedItems.count),
+            ("mov ", "~", b.movedItems.count),
             ("rel ", "r", b.reloadedItems.count + b.reconfiguredItems.count),
             ("sec del ", "s-", b.deletedSections.count), ("sec ins ", "s+", b.insertedSections.count),
             ("sec mov ", "s~", b.movedSections.count),
         ]
         let parts = counts.filter { $0.2 > 0 }.map { (compact ? $0.1 : $0.0) + "\($0.2)" }
         var text = parts.isEmpty ? "no change" : parts.joined(separator: " ")
-        if let diffMicros { text += compact ? " \(Int(diffMicros.rounded())) \(glyphs.micro)" : ", diff \(Int(diffMicros.rounded())) \(glyphs.micro)" }
+        if let diffMicros {
+            text +=
+                compact
+                ? " \(Int(diffMicros.rounded())) \(glyphs.micro)"
+                : ", diff \(Int(diffMicros.rounded())) \(glyphs.micro)"
+        }
         return text
     }
 }

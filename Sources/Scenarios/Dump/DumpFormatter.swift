@@ -59,7 +59,9 @@ public enum DumpFormatter {
         for e in elements where !e.frame.isFinite || !e.alpha.isFinite {
             throw NonFiniteValueError(element: e)
         }
-        target.write("{\n  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n")
+        target.write(
+            "{\n  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n"
+        )
         if elements.isEmpty {
             target.write("  \"elements\": []\n}\n")
             return

@@ -38,7 +38,9 @@ public struct DumpOptions: Sendable, Hashable {
         return v
     }
 
-    private static func numbers(_ text: String, count: Int, form: String, option: String) throws(DumpOptionError) -> [Double] {
+    private static func numbers(_ text: String, count: Int, form: String, option: String) throws(DumpOptionError)
+        -> [Double]
+    {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let what = count == 1 ? "a number" : "\(count) numbers \(form) separated by commas"
         guard parts.count == count else {
@@ -51,7 +53,9 @@ public struct DumpOptions: Sendable, Hashable {
             guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }),
                 let v = Double(trimmed), v.isFinite
             else {
-                throw DumpOptionError(option: option, message: "expected \(what), got \"\(text)\" (\"\(trimmed)\" is not a finite number)")
+                throw DumpOptionError(
+                    option: option, message: "expected \(what), got \"\(text)\" (\"\(trimmed)\" is not a finite number)"
+                )
             }
             out.append(v)
         }

@@ -3,7 +3,9 @@ import CollectionLayout
 /// Reading the format's shared geometric values: sizes and insets.
 extension JSONObjectNode {
     /// A `{"width": W, "height": H}` member; a missing component takes the default's.
-    func size(_ key: String, default defaultValue: Size, _ rule: NumberRule = .nonNegative) throws(ScenarioError) -> Size {
+    func size(_ key: String, default defaultValue: Size, _ rule: NumberRule = .nonNegative) throws(ScenarioError)
+        -> Size
+    {
         guard let node = self[key] else { return defaultValue }
         let o = try node.object()
         return Size(

@@ -120,7 +120,8 @@ struct JSONNode: Sendable {
     }
 
     /// The value as one of `E`'s raw values.
-    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(ScenarioError) -> E where E.RawValue == String {
+    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(ScenarioError) -> E
+    where E.RawValue == String {
         let names = E.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
         guard case .string(let s) = value, let e = E(rawValue: s) else { throw mismatch("one of \(names)") }
         return e
@@ -190,7 +191,9 @@ struct JSONObjectNode: Sendable {
     }
 
     /// A number member, or `defaultValue` when absent.
-    func number(_ key: String, default defaultValue: Double, _ rule: NumberRule = .nonNegative) throws(ScenarioError) -> Double {
+    func number(_ key: String, default defaultValue: Double, _ rule: NumberRule = .nonNegative) throws(ScenarioError)
+        -> Double
+    {
         guard let n = self[key] else { return defaultValue }
         return try n.number(rule)
     }

@@ -72,16 +72,24 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw syntaxError("expected a value, found \(describeHere())")
         }
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        guard steps.count < Self.maximumDepth else { throw syntaxError("nested more than \(Self.maximumDepth) levels deep") }
+        guard steps.count < Self.maximumDepth else {
+            throw syntaxError("nested more than \(Self.maximumDepth) levels deep")
+        }
         position += 1  // {
         var members: [JSONObject.Member] = []
         var seen: Set<String> = []
@@ -124,13 +132,16 @@ public struct JSONParser {
                 position += 1
                 return .object(JSONObject(members: members))
             } else {
-                throw syntaxError("expected ',' or '}' after the value of \(JSONText.quoted(key)), found \(describeHere())")
+                throw syntaxError(
+                    "expected ',' or '}' after the value of \(JSONText.quoted(key)), found \(describeHere())")
             }
         }
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        guard steps.count < Self.maximumDepth else { throw syntaxError("nested more than \(Self.maximumDepth) levels deep") }
+        guard steps.count < Self.maximumDepth else {
+            throw syntaxError("nested more than \(Self.maximumDepth) levels deep")
+        }
         position += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -202,7 +213,8 @@ public struct JSONParser {
             case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
             default:
-                throw syntaxError("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: position - 2)
+                throw syntaxError(
+                    "unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: position - 2)
             }
             runStart = position
         }
@@ -214,7 +226,8 @@ public struct JSONParser {
         let escapeStart = position - 2
         let high = try readHex4(escapeStart: escapeStart)
         if (0xD800...0xDBFF).contains(high) {
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                bytes[position + 1] == UInt8(ascii: "u")
             else { throw syntaxError("\\u escape with an unpaired surrogate", at: escapeStart) }
             position += 2
             let low = try readHex4(escapeStart: escapeStart)
@@ -320,7 +333,9 @@ public struct JSONParser {
         var end = position
         while end < bytes.count, end - position < 12 {
             let b = bytes[end]
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == UInt8(ascii: ",") || b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == UInt8(ascii: ",") || b == UInt8(ascii: "}")
+                || b == UInt8(ascii: "]")
+            {
                 break
             }
             end += 1
@@ -346,7 +361,8 @@ public struct JSONParser {
 
     private func syntaxError(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         let offset = min(offset ?? position, bytes.count)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var i = 0
         while i < offset {
             let b = bytes[i]

@@ -16,7 +16,9 @@ enum CompositionalDecoding {
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
         section.supplementariesFollowContentInsets = try o.bool("supplementariesFollowContentInsets", default: true)
         if let node = o["boundaryItems"] {
-            section.boundarySupplementaryItems = try node.array().map { (n) throws(ScenarioError) in try boundary(n.object()) }
+            section.boundarySupplementaryItems = try node.array().map { (n) throws(ScenarioError) in
+                try boundary(n.object())
+            }
         }
         if let node = o["decorationItems"] {
             section.decorationItems = try node.array().map { (n) throws(ScenarioError) in try decoration(n.object()) }
@@ -111,7 +113,8 @@ enum CompositionalDecoding {
             return try spacing(n)
         }
         return LayoutEdgeSpacing(
-            leading: try side("leading"), top: try side("top"), trailing: try side("trailing"), bottom: try side("bottom"))
+            leading: try side("leading"), top: try side("top"), trailing: try side("trailing"),
+            bottom: try side("bottom"))
     }
 
     /// INSETS with `leading`/`trailing` (or one number for all four edges).

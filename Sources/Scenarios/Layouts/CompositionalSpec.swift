@@ -58,7 +58,8 @@ public struct CompositionalSpec: DecodableLayoutSpec {
     /// A two-column grid whose rows take their items' heights (estimated 100), with
     /// each section's header, footer and background where the data has them.
     static func defaultSpec(for scenario: Scenario) -> CompositionalSpec? {
-        let sections = scenario.sections.isEmpty
+        let sections =
+            scenario.sections.isEmpty
             ? [defaultSection(header: 0, footer: 0, background: false)]
             : scenario.sections.map {
                 defaultSection(header: $0.headerHeight, footer: $0.footerHeight, background: $0.background != nil)
@@ -73,16 +74,21 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         let group = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100)), subitems: [item])
         var section = LayoutSection(
-            group: group, interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 12, trailing: 4))
+            group: group, interGroupSpacing: 8,
+            contentInsets: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 12, trailing: 4))
         if header > 0 {
-            section.boundarySupplementaryItems.append(BoundarySupplementaryItem(
-                elementKind: ElementKind.header, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(header)),
-                alignment: .top))
+            section.boundarySupplementaryItems.append(
+                BoundarySupplementaryItem(
+                    elementKind: ElementKind.header,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(header)),
+                    alignment: .top))
         }
         if footer > 0 {
-            section.boundarySupplementaryItems.append(BoundarySupplementaryItem(
-                elementKind: ElementKind.footer, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(footer)),
-                alignment: .bottom))
+            section.boundarySupplementaryItems.append(
+                BoundarySupplementaryItem(
+                    elementKind: ElementKind.footer,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(footer)),
+                    alignment: .bottom))
         }
         if background { section.decorationItems = [.background()] }
         return section
@@ -98,8 +104,13 @@ public struct CompositionalSpec: DecodableLayoutSpec {
 
     public func makeLayout() -> any CollectionViewLayout {
         // An empty list cannot come from a file; it makes every section an error.
-        let sections = self.sections.isEmpty
-            ? [LayoutSection(group: .horizontal(size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutSubitem]()))]
+        let sections =
+            self.sections.isEmpty
+            ? [
+                LayoutSection(
+                    group: .horizontal(
+                        size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutSubitem]()))
+            ]
             : self.sections
         let last = sections.count - 1
         var layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, last)] }

@@ -118,23 +118,27 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         switch kind {
         case .flow:
             let d = FlowPlugin()
-            return .flow(FlowPlugin(
-                itemSize: try o.size("itemSize", default: d.itemSize),
-                alignment: try o.oneOf("alignment", default: d.alignment), spacing: spacing))
+            return .flow(
+                FlowPlugin(
+                    itemSize: try o.size("itemSize", default: d.itemSize),
+                    alignment: try o.oneOf("alignment", default: d.alignment), spacing: spacing))
         case .grid:
             let d = GridPlugin()
-            return .grid(GridPlugin(
-                lineFraction: try o.integer("lineFraction", default: d.lineFraction, in: 1...Int.max),
-                aspectRatio: try o.number("aspectRatio", default: d.aspectRatio, .positive), spacing: spacing))
+            return .grid(
+                GridPlugin(
+                    lineFraction: try o.integer("lineFraction", default: d.lineFraction, in: 1...Int.max),
+                    aspectRatio: try o.number("aspectRatio", default: d.aspectRatio, .positive), spacing: spacing))
         case .staggered:
             let d = StaggeredPlugin()
-            return .staggered(StaggeredPlugin(
-                columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns), spacing: spacing))
+            return .staggered(
+                StaggeredPlugin(
+                    columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns), spacing: spacing))
         case .mosaic:
             let d = MosaicPlugin()
-            return .mosaic(MosaicPlugin(
-                columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns),
-                lineMultiple: try o.number("lineMultiple", default: d.lineMultiple, .finite), spacing: spacing))
+            return .mosaic(
+                MosaicPlugin(
+                    columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns),
+                    lineMultiple: try o.number("lineMultiple", default: d.lineMultiple, .finite), spacing: spacing))
         }
     }
 
@@ -152,9 +156,12 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
             guard case .fade(let span) = PluginEffect.default(.fade) else { return .default(.fade) }
             return .fade(span: try o.number("span", default: span, .positive))
         case .elastic:
-            guard case .elastic(let spacing, let span) = PluginEffect.default(.elastic) else { return .default(.elastic) }
+            guard case .elastic(let spacing, let span) = PluginEffect.default(.elastic) else {
+                return .default(.elastic)
+            }
             return .elastic(
-                spacing: try o.number("spacing", default: spacing), span: try o.number("span", default: span, .positive))
+                spacing: try o.number("spacing", default: spacing), span: try o.number("span", default: span, .positive)
+            )
         }
     }
 }

@@ -44,7 +44,8 @@ struct IdentifierCheck {
 
     /// Registers the id of explicit item `item` of section `section`.
     mutating func addItem(_ id: String, section: Int, item: Int, isDefault: Bool, file: String) throws(ScenarioError) {
-        let place = Place(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item), isDefault: isDefault)
+        let place = Place(
+            section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item), isDefault: isDefault)
         if let previous = itemIDs.updateValue(place, forKey: id) {
             itemIDs[id] = previous
             throw Self.duplicate("id", id, at: place, previous: previous, file: file)
@@ -65,15 +66,20 @@ struct IdentifierCheck {
             if let count = patternCounts[entry.section], entry.item < count {
                 throw ScenarioError(
                     file: file, path: entry.place.path,
-                    message: "duplicate id \(JSONText.quoted(entry.id)): sections[\(entry.section)] generates the same id for its item \(entry.item)")
+                    message:
+                        "duplicate id \(JSONText.quoted(entry.id)): sections[\(entry.section)] generates the same id for its item \(entry.item)"
+                )
             }
         }
     }
 
-    private static func duplicate(_ what: String, _ id: String, at place: Place, previous: Place, file: String) -> ScenarioError {
+    private static func duplicate(_ what: String, _ id: String, at place: Place, previous: Place, file: String)
+        -> ScenarioError
+    {
         let quoted = JSONText.quoted(id)
         // A defaulted id has no key: the error names the object that got the default.
-        let message = place.isDefault
+        let message =
+            place.isDefault
             ? "duplicate \(what) \(quoted) (the default id here), already used at \(previous.path)"
             : "duplicate \(what) \(quoted), already used at \(previous.path)"
         return ScenarioError(file: file, path: place.path, message: message)
@@ -85,7 +91,8 @@ struct IdentifierCheck {
         guard let first = utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
             let dash = utf8.firstIndex(of: UInt8(ascii: "-"))
         else { return nil }
-        let left = id[..<dash], right = id[utf8.index(after: dash)...]
+        let left = id[..<dash]
+        let right = id[utf8.index(after: dash)...]
         guard let s = Int(left), let i = Int(right), s >= 0, i >= 0,
             String(s) == left, String(i) == right
         else { return nil }

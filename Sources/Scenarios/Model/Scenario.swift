@@ -21,7 +21,10 @@ public struct Scenario: Sendable {
     public static let defaultViewport = Size(width: 375, height: 667)
 
     /// Creates a scenario.
-    public init(file: String, name: String? = nil, viewport: Size = Scenario.defaultViewport, layout: any LayoutSpec, sections: [ScenarioSection]) {
+    public init(
+        file: String, name: String? = nil, viewport: Size = Scenario.defaultViewport, layout: any LayoutSpec,
+        sections: [ScenarioSection]
+    ) {
         self.file = file
         self.name = name ?? Scenario.defaultName(forFile: file)
         self.viewport = viewport

@@ -32,7 +32,8 @@ extension Scenario {
     /// that the layout type can place the sections.
     public init(json: JSONValue, file: String) throws(ScenarioError) {
         guard case .object(let rootObject) = json else {
-            throw ScenarioError(file: file, path: "", message: "the top level must be an object, got \(json.shortDescription)")
+            throw ScenarioError(
+                file: file, path: "", message: "the top level must be an object, got \(json.shortDescription)")
         }
         let root = JSONObjectNode(object: rootObject, path: .root, file: file)
         let name = try root.optionalString("name")
@@ -77,7 +78,9 @@ enum SectionDecoder {
         if let itemsNode = o["items"] {
             for key in ["count", "itemDefaults", "heights", "aspectRatios"] {
                 if let extra = o[key] {
-                    throw extra.error(key == "count" ? "give either items or count, not both" : "only allowed beside count, not beside items")
+                    throw extra.error(
+                        key == "count"
+                            ? "give either items or count, not both" : "only allowed beside count, not beside items")
                 }
             }
             items = try explicitItems(itemsNode.array(), section: index, ids: &ids)
@@ -85,10 +88,15 @@ enum SectionDecoder {
             let count = try countNode.integer(in: 0...Scenario.maximumItemCount)
             let defaults = try o.optionalObject("itemDefaults")
             if let idNode = defaults?["id"] {
-                throw idNode.error("ids of count items are generated (\"\(index)-0\", \"\(index)-1\", ...); itemDefaults cannot give one")
+                throw idNode.error(
+                    "ids of count items are generated (\"\(index)-0\", \"\(index)-1\", ...); itemDefaults cannot give one"
+                )
             }
-            let heights = try o["heights"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.nonNegative) } ?? []
-            let ratios = try o["aspectRatios"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.positive) } ?? []
+            let heights =
+                try o["heights"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.nonNegative) } ?? []
+            let ratios =
+                try o["aspectRatios"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.positive) }
+                ?? []
             items = ScenarioItems(
                 pattern: .init(
                     section: index, count: count, title: try defaults?.optionalString("title"),
@@ -112,7 +120,9 @@ enum SectionDecoder {
             background: background, side: side, items: items)
     }
 
-    private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck) throws(ScenarioError) -> ScenarioItems {
+    private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
+        throws(ScenarioError) -> ScenarioItems
+    {
         var itemIDs: [String] = []
         var titles: [String?] = []
         var metrics: [ItemMetrics] = []

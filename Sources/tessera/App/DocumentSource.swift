@@ -27,9 +27,11 @@ enum DocumentSource {
         }
         switch DemoLocator.locate() {
         case .failure(let failure):
-            return .failure(LoadError(message:
-                "error: no demo scenarios found (looked in \(failure.tried.joined(separator: ", "))); "
-                + "pass a scenario file or set TESSERA_DEMOS to a directory of them"))
+            return .failure(
+                LoadError(
+                    message:
+                        "error: no demo scenarios found (looked in \(failure.tried.joined(separator: ", "))); "
+                        + "pass a scenario file or set TESSERA_DEMOS to a directory of them"))
         case .success(let found):
             var documents: [ExplorerDocument] = []
             var problems: [String] = []
@@ -43,7 +45,9 @@ enum DocumentSource {
             guard !documents.isEmpty else {
                 return .failure(LoadError(message: problems.first ?? "error: no usable demo in \(found.directory)"))
             }
-            let notice = problems.isEmpty ? nil
+            let notice =
+                problems.isEmpty
+                ? nil
                 : "Skipped \(problems.count) demo\(problems.count == 1 ? "" : "s"): \(problems[0])"
             return .success(Opened(documents: documents, notice: notice))
         }
@@ -77,10 +81,11 @@ enum DocumentSource {
 
     /// The scenario's sections and items by identifier, for batch updates and snapshots.
     static func collectionData(_ scenario: Scenario) -> CollectionData {
-        CollectionData(sections: scenario.sections.map { section in
-            CollectionData.Section(
-                id: section.id, title: section.title, metrics: section.metrics,
-                items: section.items.map { CollectionData.Item(id: $0.id, title: $0.title, metrics: $0.metrics) })
-        })
+        CollectionData(
+            sections: scenario.sections.map { section in
+                CollectionData.Section(
+                    id: section.id, title: section.title, metrics: section.metrics,
+                    items: section.items.map { CollectionData.Item(id: $0.id, title: $0.title, metrics: $0.metrics) })
+            })
     }
 }

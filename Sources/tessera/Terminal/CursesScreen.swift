@@ -80,7 +80,8 @@ final class CursesScreen {
 
     /// The terminal size in cells.
     var size: (columns: Int, rows: Int) {
-        var y: Int32 = 0, x: Int32 = 0
+        var y: Int32 = 0
+        var x: Int32 = 0
         nc_getmaxyx(nc_stdscr(), &y, &x)
         return (Int(x), Int(y))
     }
@@ -129,7 +130,8 @@ final class CursesScreen {
                 }
             }
         }
-        let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l"
+        let begin = "\u{1B}[?2026h"
+        let end = "\u{1B}[?2026l"
         if synchronizedOutput { writeRaw(begin) }
         refresh()
         if synchronizedOutput { writeRaw(end) }

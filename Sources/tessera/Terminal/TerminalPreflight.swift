@@ -18,7 +18,8 @@ enum TerminalPreflight {
         case NC_TERM_OK:
             return nil
         case NC_TERM_NO_CURSOR:
-            return "tessera: the terminal type '\(name)' (TERM) cannot move the cursor, so it cannot show a full screen; \(hint)"
+            return
+                "tessera: the terminal type '\(name)' (TERM) cannot move the cursor, so it cannot show a full screen; \(hint)"
         default:
             return "tessera: unknown terminal type '\(name)' (TERM has no terminfo entry); \(hint)"
         }
@@ -31,7 +32,10 @@ enum TextCellsForTerminal {
     static func printable(_ text: String) -> String {
         var out = ""
         for c in text.prefix(40) {
-            out.append(c.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) } ? c : "?")
+            out.append(
+                c.unicodeScalars.allSatisfy {
+                    $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
+                } ? c : "?")
         }
         return out
     }

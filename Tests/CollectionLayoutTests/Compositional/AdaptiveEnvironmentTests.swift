@@ -1,5 +1,6 @@
-import Testing
 import Synchronization
+import Testing
+
 @testable import CollectionLayout
 
 /// Notes §4.4: the section provider is called with the container on every prepare.
@@ -37,6 +38,9 @@ import Synchronization
         var layout = Self.adaptive(seen: seen)
         try layout.prepare(for: LayoutContext(containerSize: F.phone, itemCounts: [1, 2]))
         try layout.prepare(for: LayoutContext(containerSize: Size(width: 812, height: 375), itemCounts: [1, 2]))
-        #expect(seen.sizes.withLock { $0 } == [F.phone, F.phone, Size(width: 812, height: 375), Size(width: 812, height: 375)])
+        #expect(
+            seen.sizes.withLock { $0 } == [
+                F.phone, F.phone, Size(width: 812, height: 375), Size(width: 812, height: 375),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Notes §4.5: headers, footers, pinning, layout-wide boundary items.
@@ -20,7 +21,8 @@ import Testing
     /// Ten 44-pt rows with insets 10, a header and a footer, per section.
     static func list(_ items: [BoundarySupplementaryItem], spacing: Double = 0) -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [item])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [item])
         return CompositionalLayout(
             section: LayoutSection(
                 group: group, contentInsets: DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16),
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func nonExtendingItemsOverlapTheContent() throws {
-        let layout = try F.prepared(Self.list([Self.header(extends: false), Self.footer(extends: false)]), counts: [10])
+        let layout = try F.prepared(
+            Self.list([Self.header(extends: false), Self.footer(extends: false)]), counts: [10])
         #expect(supplementary(layout, ElementKind.header, 0)?.minY == 0)
         #expect(F.cells(layout)[0].minY == 10)
         let footer = try #require(supplementary(layout, ElementKind.footer, 0))
@@ -77,7 +80,10 @@ import Testing
         // Unpinned footers do not move.
         #expect(supplementary(layout, ElementKind.footer, 0, offset: 300)?.minY == 490)
         let visible = layout.query(Rect(x: 0, y: 300, width: 375, height: 10), contentOffset: Point(x: 0, y: 300))
-        #expect(visible.elements.contains { $0.category == .supplementary(kind: ElementKind.header) && $0.frame.minY == 300 })
+        #expect(
+            visible.elements.contains {
+                $0.category == .supplementary(kind: ElementKind.header) && $0.frame.minY == 300
+            })
     }
 
     @Test func pinnedFooterStaysAtTheBottomOfTheVisibleBounds() throws {
@@ -91,7 +97,8 @@ import Testing
 
     @Test func layoutWideHeaderAndFooterSurroundTheSections() throws {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [item])
         let configuration = CompositionalLayoutConfiguration(
             interSectionSpacing: 10,
             boundarySupplementaryItems: [

@@ -41,7 +41,8 @@ enum CompositionalFixtures {
             size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.3)),
             contentInsets: DirectionalEdgeInsets(all: 10))
         let pairSize = LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1))
-        let pair = repeating
+        let pair =
+            repeating
             ? LayoutGroup.vertical(size: pairSize, repeatingSubitem: .item(trailing), count: 2)
             : LayoutGroup.vertical(size: pairSize, subitem: .item(trailing), count: 2)
         return LayoutGroup.horizontal(
@@ -74,7 +75,7 @@ enum CompositionalFixtures {
             boundarySupplementaryItems: [
                 BoundarySupplementaryItem(
                     elementKind: ElementKind.header,
-                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top),
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)
             ],
             orthogonalScrollingBehavior: .groupPagingCentered)
     }

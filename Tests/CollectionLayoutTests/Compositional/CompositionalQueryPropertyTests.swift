@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Queries equal a brute-force filter of `allElements(contentOffset:)`, with strips
@@ -28,14 +29,17 @@ import Testing
         let thin = Int.random(in: 0..<5, using: &rng) == 0
         let w = thin ? Double.random(in: 0.01...2, using: &rng) : Double.random(in: 1...600, using: &rng)
         let h = thin ? Double.random(in: 0.01...2, using: &rng) : Double.random(in: 1...900, using: &rng)
-        return Int.random(in: 0..<3, using: &rng) == 0 ? Rect(x: x, y: y, width: h, height: w) : Rect(x: x, y: y, width: w, height: h)
+        return Int.random(in: 0..<3, using: &rng) == 0
+            ? Rect(x: x, y: y, width: h, height: w) : Rect(x: x, y: y, width: w, height: h)
     }
 
     @Test(arguments: [1 as UInt64, 2, 3, 4])
     func queriesMatchBruteForce(seed: UInt64) {
         var specs = RandomCompositionalSpecs(rng: SeededGenerator(seed: seed))
         var rng = SeededGenerator(seed: seed &+ 1000)
-        var checkedLayouts = 0, checkedQueries = 0, nonEmpty = 0
+        var checkedLayouts = 0
+        var checkedQueries = 0
+        var nonEmpty = 0
         for _ in 0..<300 {
             guard let layout = specs.preparedLayout() else { continue }
             checkedLayouts += 1
@@ -55,7 +59,9 @@ import Testing
                     let rect = Self.rect(layout, elements: all, rng: &rng)
                     checkedQueries += 1
                     if !bruteForceQuery(all, rect).isEmpty { nonEmpty += 1 }
-                    guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all) else { return }
+                    guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all) else {
+                        return
+                    }
                 }
                 for e in all {
                     switch e.category {

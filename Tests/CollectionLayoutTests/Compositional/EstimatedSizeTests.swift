@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Notes §4.8: estimated dimensions take the item's own size when the data gives one.
@@ -16,10 +17,11 @@ import Testing
         let layout = try F.prepared(
             CompositionalLayout(section: LayoutSection(group: group, interGroupSpacing: 5)), counts: [3],
             metrics: Self.heights([30, 80, nil]))
-        #expect(F.cells(layout) == [
-            Rect(x: 0, y: 0, width: 375, height: 30), Rect(x: 0, y: 35, width: 375, height: 80),
-            Rect(x: 0, y: 120, width: 375, height: 44),
-        ])
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 0, y: 0, width: 375, height: 30), Rect(x: 0, y: 35, width: 375, height: 80),
+                Rect(x: 0, y: 120, width: 375, height: 44),
+            ])
         #expect(layout.contentSize.height == 164)
     }
 
@@ -32,10 +34,11 @@ import Testing
         let layout = try F.prepared(
             CompositionalLayout(section: LayoutSection(group: group)), counts: [4],
             metrics: Self.heights([50, 120, 70, nil]))
-        #expect(F.cells(layout) == [
-            Rect(x: 8, y: 0, width: 171.5, height: 50), Rect(x: 195.5, y: 0, width: 171.5, height: 120),
-            Rect(x: 8, y: 120, width: 171.5, height: 70), Rect(x: 195.5, y: 120, width: 171.5, height: 100),
-        ])
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 8, y: 0, width: 171.5, height: 50), Rect(x: 195.5, y: 0, width: 171.5, height: 120),
+                Rect(x: 8, y: 120, width: 171.5, height: 70), Rect(x: 195.5, y: 120, width: 171.5, height: 100),
+            ])
         #expect(layout.contentSize.height == 220)
     }
 
@@ -48,13 +51,14 @@ import Testing
         let layout = try F.prepared(
             CompositionalLayout(section: LayoutSection(group: row)), counts: [6],
             metrics: .table([widths.map { ItemMetrics(width: $0) }]))
-        #expect(F.cells(layout) == [
-            Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 110, y: 0, width: 150, height: 30),
-            Rect(x: 0, y: 30, width: 200, height: 30), Rect(x: 210, y: 30, width: 50, height: 30),
-            Rect(x: 0, y: 60, width: 375, height: 30),
-            // A measured item wider than its group still gets a row of its own.
-            Rect(x: 0, y: 90, width: 400, height: 30),
-        ])
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 110, y: 0, width: 150, height: 30),
+                Rect(x: 0, y: 30, width: 200, height: 30), Rect(x: 210, y: 30, width: 50, height: 30),
+                Rect(x: 0, y: 60, width: 375, height: 30),
+                // A measured item wider than its group still gets a row of its own.
+                Rect(x: 0, y: 90, width: 400, height: 30),
+            ])
     }
 
     @Test func withoutDataAnEstimatedSpecMatchesTheSameAbsoluteSpec() throws {
@@ -100,9 +104,12 @@ import Testing
         let group = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [item])
         var layout = CompositionalLayout(section: LayoutSection(group: group))
-        #expect(throws: LayoutError(path: "sections[0].items[1].height", message: "must be a finite number >= 0, got -3.0")) {
-            try layout.prepare(for: LayoutContext(
-                containerSize: F.phone, itemCounts: [2], itemMetrics: Self.heights([10, -3])))
+        #expect(
+            throws: LayoutError(path: "sections[0].items[1].height", message: "must be a finite number >= 0, got -3.0")
+        ) {
+            try layout.prepare(
+                for: LayoutContext(
+                    containerSize: F.phone, itemCounts: [2], itemMetrics: Self.heights([10, -3])))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Solved group instances are reused when the data repeats (GroupSolver+Cache.swift):
@@ -30,7 +31,8 @@ import Testing
                 CompositionalLayout(section: LayoutSection(group: row, interGroupSpacing: rowSpacing)), counts: [count],
                 metrics: .table([widths.map { ItemMetrics(width: $0) }]))
             var expected: [Rect] = []
-            var x = 0.0, y = 0.0
+            var x = 0.0
+            var y = 0.0
             for w in widths {
                 if x > 0 && x + w > 375 + GroupSolver.tolerance {
                     x = 0
@@ -48,7 +50,9 @@ import Testing
     @Test func twoColumnRowsTakeTheirTallerItem() throws {
         var rng = SeededGenerator(seed: 99)
         for _ in 0..<20 {
-            let palette = (0..<Int.random(in: 1...9, using: &rng)).map { _ in Double(Int.random(in: 10...300, using: &rng)) }
+            let palette = (0..<Int.random(in: 1...9, using: &rng)).map { _ in
+                Double(Int.random(in: 10...300, using: &rng))
+            }
             let count = Int.random(in: 0...500, using: &rng)
             let heights = (0..<count).map { palette[$0 % palette.count] }
             let item = LayoutItem(
@@ -58,7 +62,8 @@ import Testing
                 size: LayoutSize(width: .fractionalWidth(1), height: .estimated(150)), subitems: [item])
             group.contentInsets = DirectionalEdgeInsets(leading: 4, trailing: 4)
             let layout = try F.prepared(
-                CompositionalLayout(section: LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(top: 4, bottom: 4))),
+                CompositionalLayout(
+                    section: LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(top: 4, bottom: 4))),
                 counts: [count], metrics: .table([heights.map { ItemMetrics(height: $0) }]))
             var expected: [Rect] = []
             var y = 4.0

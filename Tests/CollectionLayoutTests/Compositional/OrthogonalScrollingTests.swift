@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Notes §4.7: strips along the cross axis, their offsets and resting offsets.
@@ -9,9 +10,11 @@ import Testing
     /// 20 + 1000 + 90 + 20 = 1130, so offsets run 0 ... 755 on the phone.
     static func strip(_ behavior: OrthogonalScrollingBehavior) throws -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
         let section = LayoutSection(
-            group: group, interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20),
+            group: group, interGroupSpacing: 10,
+            contentInsets: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20),
             orthogonalScrollingBehavior: behavior)
         return try F.prepared(CompositionalLayout(section: section), counts: [10, 10])
     }
@@ -68,14 +71,16 @@ import Testing
         #expect(strip.initialOffset == -117.5)
         #expect(strip.restingOffset(nearest: 0) == -7.5)
         #expect(strip.restingOffset(nearest: 200) == 212.5)
-        #expect(layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 137.5, y: 5, width: 100, height: 50))
+        #expect(
+            layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 137.5, y: 5, width: 100, height: 50))
     }
 
     @Test func stripOffsetsMoveOnlyTheirSectionAndNeedNoPrepare() throws {
         var layout = try Self.strip(.continuous)
         layout.orthogonalOffsets = [1: 130]
         #expect(layout.element(at: IndexPath(item: 0, section: 0))?.frame.minX == 20)
-        #expect(layout.element(at: IndexPath(item: 2, section: 1))?.frame == Rect(x: 110, y: 65, width: 100, height: 50))
+        #expect(
+            layout.element(at: IndexPath(item: 2, section: 1))?.frame == Rect(x: 110, y: 65, width: 100, height: 50))
         #expect(layout.stripOffset(forSection: 1) == 130)
         #expect(layout.stripOffset(forSection: 0) == 0)
         let visible = layout.query(Rect(x: 0, y: 60, width: 375, height: 60), contentOffset: .zero).elements
@@ -91,14 +96,17 @@ import Testing
         var layout = try F.prepared(CompositionalLayout(section: section), counts: [5])
         let before = layout.decoration(ofKind: ElementKind.background, at: IndexPath(item: 0, section: 0))
         layout.orthogonalOffsets = [0: 400]
-        let after = layout.allElements(contentOffset: .zero).first { $0.category == .decoration(kind: ElementKind.background) }
+        let after = layout.allElements(contentOffset: .zero).first {
+            $0.category == .decoration(kind: ElementKind.background)
+        }
         #expect(before?.frame == after?.frame)
         #expect(close(try #require(before).frame, Rect(x: 0, y: 0, width: 375, height: 44 + 0.4 * 667)))
     }
 
     @Test func horizontalLayoutsScrollStripsVertically() throws {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.vertical(size: LayoutSize(width: .absolute(80), height: .absolute(100)), subitems: [item])
+        let group = LayoutGroup.vertical(
+            size: LayoutSize(width: .absolute(80), height: .absolute(100)), subitems: [item])
         var layout = CompositionalLayout(
             section: LayoutSection(group: group, interGroupSpacing: 10, orthogonalScrollingBehavior: .paging),
             configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))

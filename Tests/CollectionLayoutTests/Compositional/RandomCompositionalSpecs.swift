@@ -37,8 +37,10 @@ struct RandomCompositionalSpecs {
         if estimated && chance(0.3) { return .estimated(Double(int(10...80))) }
         switch int(0...3) {
         case 0: return .absolute(Double(int(along ? 10...90 : 10...150)))
-        case 1: return axis == .horizontal ? .fractionalWidth(fraction(2...(along ? 10 : 20)))
-            : .fractionalHeight(fraction(2...(along ? 10 : 20)))
+        case 1:
+            return axis == .horizontal
+                ? .fractionalWidth(fraction(2...(along ? 10 : 20)))
+                : .fractionalHeight(fraction(2...(along ? 10 : 20)))
         case 2: return axis == .horizontal ? .fractionalHeight(fraction(2...20)) : .fractionalWidth(fraction(2...10))
         default: return .fractionalWidth(fraction(1...(along ? 6 : 12)))
         }
@@ -55,8 +57,10 @@ struct RandomCompositionalSpecs {
         if top {
             size = LayoutSize(
                 width: chance(0.7) ? .fractionalWidth(fraction(8...20)) : .absolute(Double(int(80...400))),
-                height: pick([.absolute(Double(int(30...200))), .fractionalWidth(fraction(3...12)),
-                              .fractionalHeight(fraction(1...6)), .estimated(Double(int(30...120)))]))
+                height: pick([
+                    .absolute(Double(int(30...200))), .fractionalWidth(fraction(3...12)),
+                    .fractionalHeight(fraction(1...6)), .estimated(Double(int(30...120))),
+                ]))
         } else {
             size = LayoutSize(width: .fractionalWidth(fraction(4...10)), height: .fractionalHeight(fraction(8...20)))
         }
@@ -65,8 +69,11 @@ struct RandomCompositionalSpecs {
                 let s = environment.container.contentSize
                 return [
                     LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: s.width / 2, height: s.height / 2)),
-                    LayoutGroupCustomItem(frame: Rect(x: s.width / 4, y: s.height / 4, width: s.width / 2, height: s.height / 2), zIndex: 2),
-                    LayoutGroupCustomItem(frame: Rect(x: s.width / 2, y: s.height / 2, width: s.width / 2, height: s.height / 2)),
+                    LayoutGroupCustomItem(
+                        frame: Rect(x: s.width / 4, y: s.height / 4, width: s.width / 2, height: s.height / 2),
+                        zIndex: 2),
+                    LayoutGroupCustomItem(
+                        frame: Rect(x: s.width / 2, y: s.height / 2, width: s.width / 2, height: s.height / 2)),
                 ]
             }
             custom.edgeSpacing = edgeSpacing()
@@ -83,8 +90,12 @@ struct RandomCompositionalSpecs {
         }
         var g = LayoutGroup(size: size, arrangement: axis == .horizontal ? .horizontal : .vertical, subitems: subitems)
         switch int(0...5) {
-        case 0: g.repetition = .equalSlots(int(1...4)); g.subitems = [subitems[0]]
-        case 1: g.repetition = .repeating(int(1...4)); g.subitems = [subitems[0]]
+        case 0:
+            g.repetition = .equalSlots(int(1...4))
+            g.subitems = [subitems[0]]
+        case 1:
+            g.repetition = .repeating(int(1...4))
+            g.subitems = [subitems[0]]
         default: break
         }
         g.interItemSpacing = spacing()
@@ -93,7 +104,9 @@ struct RandomCompositionalSpecs {
         return g
     }
 
-    mutating func boundary(_ kind: String, alignments: [BoundarySupplementaryItem.Alignment]) -> BoundarySupplementaryItem {
+    mutating func boundary(_ kind: String, alignments: [BoundarySupplementaryItem.Alignment])
+        -> BoundarySupplementaryItem
+    {
         BoundarySupplementaryItem(
             elementKind: kind,
             size: LayoutSize(
@@ -112,11 +125,14 @@ struct RandomCompositionalSpecs {
         if chance(0.6) { section.boundarySupplementaryItems.append(boundary(ElementKind.header, alignments: [start])) }
         if chance(0.4) { section.boundarySupplementaryItems.append(boundary(ElementKind.footer, alignments: [end])) }
         if chance(0.15) {
-            section.boundarySupplementaryItems.append(boundary("side", alignments: axis == .vertical ? [.leading, .trailing] : [.top, .bottom]))
+            section.boundarySupplementaryItems.append(
+                boundary("side", alignments: axis == .vertical ? [.leading, .trailing] : [.top, .bottom]))
         }
         section.supplementariesFollowContentInsets = chance(0.8)
         if chance(0.4) { section.decorationItems = [.background(contentInsets: insets(6))] }
-        if chance(0.45) { section.orthogonalScrollingBehavior = pick(Array(OrthogonalScrollingBehavior.allCases.dropFirst())) }
+        if chance(0.45) {
+            section.orthogonalScrollingBehavior = pick(Array(OrthogonalScrollingBehavior.allCases.dropFirst()))
+        }
         return section
     }
 
@@ -127,12 +143,15 @@ struct RandomCompositionalSpecs {
         let sectionCount = int(1...4)
         var sections: [LayoutSection] = []
         for _ in 0..<sectionCount { sections.append(section(axis: axis)) }
-        var configuration = CompositionalLayoutConfiguration(scrollDirection: axis, interSectionSpacing: Double(int(0...20)))
+        var configuration = CompositionalLayoutConfiguration(
+            scrollDirection: axis, interSectionSpacing: Double(int(0...20)))
         if chance(0.3) {
-            configuration.boundarySupplementaryItems.append(boundary("layout-header", alignments: [axis == .vertical ? .top : .leading]))
+            configuration.boundarySupplementaryItems.append(
+                boundary("layout-header", alignments: [axis == .vertical ? .top : .leading]))
         }
         if chance(0.2) {
-            configuration.boundarySupplementaryItems.append(boundary("layout-footer", alignments: [axis == .vertical ? .bottom : .trailing]))
+            configuration.boundarySupplementaryItems.append(
+                boundary("layout-footer", alignments: [axis == .vertical ? .bottom : .trailing]))
         }
         let frozen = sections
         var layout = CompositionalLayout(configuration: configuration) { index, _ in frozen[index] }
@@ -141,19 +160,24 @@ struct RandomCompositionalSpecs {
         var infos: [SectionMetrics] = []
         for _ in 0..<sectionCount {
             let count = chance(0.1) ? 0 : int(1...60)
-            metrics.append((0..<count).map { _ in
-                ItemMetrics(width: chance(0.5) ? Double(int(5...200)) : nil, height: chance(0.5) ? Double(int(5...200)) : nil)
-            })
+            metrics.append(
+                (0..<count).map { _ in
+                    ItemMetrics(
+                        width: chance(0.5) ? Double(int(5...200)) : nil,
+                        height: chance(0.5) ? Double(int(5...200)) : nil)
+                })
             infos.append(SectionMetrics(itemCount: count, headerHeight: chance(0.3) ? Double(int(10...50)) : 0))
         }
         do {
-            try layout.prepare(for: LayoutContext(containerSize: viewport, sections: infos, itemMetrics: .table(metrics)))
+            try layout.prepare(
+                for: LayoutContext(containerSize: viewport, sections: infos, itemMetrics: .table(metrics)))
         } catch {
             return nil
         }
         for strip in layout.orthogonalStrips where chance(0.7) {
             let range = strip.offsetRange
-            layout.orthogonalOffsets[strip.section] = chance(0.5)
+            layout.orthogonalOffsets[strip.section] =
+                chance(0.5)
                 ? strip.restingOffset(nearest: Double(int(-200...2000)))
                 : Double(int(Int(range.lowerBound) - 100...Int(range.upperBound) + 100)) + (chance(0.5) ? 0.5 : 0)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Notes §4.9, examples A–E: exact frames.
@@ -7,12 +8,13 @@ import Testing
 
     @Test func exampleAInsetGrid() throws {
         let layout = try F.prepared(CompositionalLayout(section: F.insetGrid), counts: [4])
-        #expect(F.cells(layout) == [
-            Rect(x: 12, y: 12, width: 167.5, height: 171.5),
-            Rect(x: 195.5, y: 12, width: 167.5, height: 171.5),
-            Rect(x: 12, y: 199.5, width: 167.5, height: 171.5),
-            Rect(x: 195.5, y: 199.5, width: 167.5, height: 171.5),
-        ])
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 12, y: 12, width: 167.5, height: 171.5),
+                Rect(x: 195.5, y: 12, width: 167.5, height: 171.5),
+                Rect(x: 12, y: 199.5, width: 167.5, height: 171.5),
+                Rect(x: 195.5, y: 199.5, width: 167.5, height: 171.5),
+            ])
         #expect(layout.contentSize == Size(width: 375, height: 383))
         #expect(layout.sectionFrame(0) == Rect(x: 0, y: 0, width: 375, height: 383))
     }
@@ -83,9 +85,10 @@ import Testing
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
             repeatingSubitem: .item(item), count: 1)
         let layout = try F.prepared(CompositionalLayout(section: LayoutSection(group: one)), counts: [2])
-        #expect(F.cells(layout) == [
-            Rect(x: 137.5, y: 0, width: 100, height: 100), Rect(x: 137.5, y: 100, width: 100, height: 100),
-        ])
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 137.5, y: 0, width: 100, height: 100), Rect(x: 137.5, y: 100, width: 100, height: 100),
+            ])
         // Cycling the same item fits three per row (the minimum spacing is 0), and the
         // six flexible edges share the 75 pt left over.
         let filled = LayoutGroup.horizontal(
@@ -101,10 +104,11 @@ import Testing
         group.interItemSpacing = .fixed(10)
         let layout = try F.prepared(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
         let w = (375.0 - 20) / 3
-        #expect(F.cells(layout) == [
-            Rect(x: 0, y: 0, width: w, height: 100), Rect(x: w + 10, y: 0, width: w, height: 100),
-            Rect(x: 2 * (w + 10), y: 0, width: w, height: 100),
-        ])
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 0, y: 0, width: w, height: 100), Rect(x: w + 10, y: 0, width: w, height: 100),
+                Rect(x: 2 * (w + 10), y: 0, width: w, height: 100),
+            ])
     }
 
     /// Example E with a plain list section after it, so `s` (the strip section's
@@ -163,10 +167,12 @@ import Testing
     @Test func exampleEHeaderTakesTheMeasuredHeight() throws {
         let layout = CompositionalLayout(section: F.orthogonalStrip)
         var prepared = layout
-        try prepared.prepare(for: LayoutContext(
-            containerSize: F.phone, sections: [SectionMetrics(itemCount: 3, headerHeight: 60)],
-            itemMetrics: .uniform(.unspecified)))
-        #expect(prepared.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0))?.frame.height == 60)
+        try prepared.prepare(
+            for: LayoutContext(
+                containerSize: F.phone, sections: [SectionMetrics(itemCount: 3, headerHeight: 60)],
+                itemMetrics: .uniform(.unspecified)))
+        #expect(
+            prepared.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0))?.frame.height == 60)
         #expect(prepared.strip(forSection: 0)?.frame.minY == 60)
     }
 }

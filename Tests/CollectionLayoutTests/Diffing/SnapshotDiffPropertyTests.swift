@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Random snapshot pairs: the diff, replayed with the independent UIKit model, rebuilds
@@ -10,7 +11,9 @@ import Testing
         for round in 0..<3_000 {
             let (old, new) = RandomSnapshots.pair(using: &rng)
             let reloaded = Set(new.items.flatMap { $0 }.filter { _ in Int.random(in: 0..<10, using: &rng) == 0 })
-            let d = SnapshotDiffer.diff(oldSections: old.ids, oldItems: old.items, newSections: new.ids, newItems: new.items, reloaded: reloaded)
+            let d = SnapshotDiffer.diff(
+                oldSections: old.ids, oldItems: old.items, newSections: new.ids, newItems: new.items, reloaded: reloaded
+            )
             let label = "round \(round): \(old) -> \(new)"
             // 1. The independent replay rebuilds the new snapshot (reloads replaced by marker values).
             let replay = UIKitBatchModel.replay(
@@ -28,9 +31,12 @@ import Testing
             }
             // 3. Minimal moves: per surviving section, same-section matches minus their LIS,
             //    plus every cross-section match between surviving sections.
-            #expect(d.batch.movedItems.count + movedReloads(d, reloaded, old, new) == expectedMoves(old, new), "\(label) \(d.batch)")
+            #expect(
+                d.batch.movedItems.count + movedReloads(d, reloaded, old, new) == expectedMoves(old, new),
+                "\(label) \(d.batch)")
             // 4. The maps are the identity pairing.
-            let oldFlat = old.items.flatMap { $0 }, newFlat = new.items.flatMap { $0 }
+            let oldFlat = old.items.flatMap { $0 }
+            let newFlat = new.items.flatMap { $0 }
             for (o, n) in d.oldToNew.enumerated() {
                 #expect(n < 0 ? !newFlat.contains(oldFlat[o]) : newFlat[Int(n)] == oldFlat[o], "\(label)")
             }
@@ -39,7 +45,9 @@ import Testing
     }
 
     /// Reloaded items that would move are listed as a delete and an insert instead.
-    func movedReloads(_ d: SnapshotDiff, _ reloaded: Set<Int>, _ old: RandomSnapshots.Side, _ new: RandomSnapshots.Side) -> Int {
+    func movedReloads(_ d: SnapshotDiff, _ reloaded: Set<Int>, _ old: RandomSnapshots.Side, _ new: RandomSnapshots.Side)
+        -> Int
+    {
         let newFlat = new.items.flatMap { $0 }
         return d.batch.insertedItems.filter { p in
             let id = new.items[p.section][p.item]
@@ -90,22 +98,34 @@ enum RandomSnapshots {
 
     static func pair(using rng: inout SeededGenerator) -> (Side, Side) {
         var nextID = 0
-        func fresh() -> Int { nextID += 1; return nextID }
+        func fresh() -> Int {
+            nextID += 1
+            return nextID
+        }
         let sectionCount = Int.random(in: 0...4, using: &rng)
-        let old: Side = ((0..<sectionCount).map { -1 - $0 },
-                         (0..<sectionCount).map { _ in (0..<Int.random(in: 0...8, using: &rng)).map { _ in fresh() } })
-        var ids = old.ids, items = old.items
+        let old: Side = (
+            (0..<sectionCount).map { -1 - $0 },
+            (0..<sectionCount).map { _ in (0..<Int.random(in: 0...8, using: &rng)).map { _ in fresh() } }
+        )
+        var ids = old.ids
+        var items = old.items
         // Section edits.
         if !ids.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 {
-            let s = Int.random(in: 0..<ids.count, using: &rng); ids.remove(at: s); items.remove(at: s)
+            let s = Int.random(in: 0..<ids.count, using: &rng)
+            ids.remove(at: s)
+            items.remove(at: s)
         }
         if Int.random(in: 0..<4, using: &rng) == 0 {
             let at = Int.random(in: 0...ids.count, using: &rng)
-            ids.insert(-100 - fresh(), at: at); items.insert((0..<Int.random(in: 0...3, using: &rng)).map { _ in fresh() }, at: at)
+            ids.insert(-100 - fresh(), at: at)
+            items.insert((0..<Int.random(in: 0...3, using: &rng)).map { _ in fresh() }, at: at)
         }
         if ids.count > 1 && Int.random(in: 0..<4, using: &rng) == 0 {
-            let s = Int.random(in: 0..<ids.count, using: &rng), t = Int.random(in: 0..<ids.count, using: &rng)
-            let (i, v) = (ids.remove(at: s), items.remove(at: s)); ids.insert(i, at: t); items.insert(v, at: t)
+            let s = Int.random(in: 0..<ids.count, using: &rng)
+            let t = Int.random(in: 0..<ids.count, using: &rng)
+            let (i, v) = (ids.remove(at: s), items.remove(at: s))
+            ids.insert(i, at: t)
+            items.insert(v, at: t)
         }
         // Item edits.
         for _ in 0..<Int.random(in: 0...6, using: &rng) where !items.isEmpty {

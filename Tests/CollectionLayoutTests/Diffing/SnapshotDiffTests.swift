@@ -1,12 +1,15 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Worked diffs: minimal moves, UIKit's normalisation, the identity maps.
 @Suite struct SnapshotDiffTests {
     func p(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
-    func diff(_ old: [[Int]], _ new: [[Int]], oldSections: [String]? = nil, newSections: [String]? = nil,
-              reloaded: Set<Int> = [], reconfigured: Set<Int> = []) -> SnapshotDiff {
+    func diff(
+        _ old: [[Int]], _ new: [[Int]], oldSections: [String]? = nil, newSections: [String]? = nil,
+        reloaded: Set<Int> = [], reconfigured: Set<Int> = []
+    ) -> SnapshotDiff {
         SnapshotDiffer.diff(
             oldSections: oldSections ?? old.indices.map { "S\($0)" }, oldItems: old,
             newSections: newSections ?? new.indices.map { "S\($0)" }, newItems: new,
@@ -46,7 +49,8 @@ import Testing
     }
 
     @Test func crossSectionMovesAndSectionMoves() {
-        let d = diff([[1, 2], [3], [4, 5]], [[4, 5], [1], [3, 2]], oldSections: ["A", "B", "C"], newSections: ["C", "A", "B"])
+        let d = diff(
+            [[1, 2], [3], [4, 5]], [[4, 5], [1], [3, 2]], oldSections: ["A", "B", "C"], newSections: ["C", "A", "B"])
         #expect(d.batch.movedSections == [.init(from: 2, to: 0)])
         #expect(d.batch.movedItems == [.init(from: p(0, 1), to: p(2, 1))])
         #expect(d.batch.deletedItems.isEmpty && d.batch.insertedItems.isEmpty)
@@ -57,10 +61,10 @@ import Testing
         let d = diff([[1, 3], [2, 4]], [[3, 2], [1, 9]], oldSections: ["A", "B"], newSections: ["A", "C"])
         #expect(d.batch.deletedSections == [1])
         #expect(d.batch.insertedSections == [1])
-        #expect(d.batch.deletedItems == [p(0, 0)])   // 1 left A for the inserted section
+        #expect(d.batch.deletedItems == [p(0, 0)])  // 1 left A for the inserted section
         #expect(d.batch.insertedItems == [p(0, 1)])  // 2 arrived from the deleted section
         #expect(d.batch.movedItems.isEmpty)
-        #expect(d.oldToNew == [2, 0, 1, -1])         // identities kept for the animation
+        #expect(d.oldToNew == [2, 0, 1, -1])  // identities kept for the animation
     }
 
     @Test func aReloadedItemThatMovesIsADeleteAndAnInsert() {
@@ -68,7 +72,7 @@ import Testing
         #expect(d.batch.movedItems.isEmpty)
         #expect(d.batch.deletedItems == [p(0, 2)])
         #expect(d.batch.insertedItems == [p(0, 0)])
-        #expect(d.batch.reloadedItems == [p(0, 0)])   // item 1 stays: old coordinates
+        #expect(d.batch.reloadedItems == [p(0, 0)])  // item 1 stays: old coordinates
     }
 
     @Test func reconfiguresAreInNewCoordinates() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// The snapshot API: building, querying, editing, and the errors Apple's raises.
@@ -53,13 +54,16 @@ import Testing
     @Test func duplicatesAreRejectedByName() throws {
         var s = try make()
         let before = s.itemIdentifiersBySection
-        #expect(throws: SnapshotError(.duplicateItem, identifier: "a2")) { try s.appendItems(["n", "a2"], toSection: "B") }
+        #expect(throws: SnapshotError(.duplicateItem, identifier: "a2")) {
+            try s.appendItems(["n", "a2"], toSection: "B")
+        }
         #expect(throws: SnapshotError(.duplicateItem, identifier: "q")) { try s.appendItems(["q", "q"]) }
         #expect(throws: SnapshotError(.duplicateSection, identifier: "A")) { try s.appendSections(["A"]) }
         #expect(s.itemIdentifiersBySection == before)
         #expect(s.numberOfItems == 4)
         let error = SnapshotError(.duplicateItem, identifier: "a2")
-        #expect(error.description == "duplicate item identifier a2: item identifiers must be unique across the snapshot")
+        #expect(
+            error.description == "duplicate item identifier a2: item identifiers must be unique across the snapshot")
     }
 
     @Test func unknownIdentifiersAndEmptySnapshots() throws {

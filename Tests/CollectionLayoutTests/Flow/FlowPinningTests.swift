@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct FlowPinningTests {
@@ -14,7 +15,8 @@ import Testing
 
     func header(_ layout: FlowLayout, _ section: Int, offset: Double, axis: Axis = .vertical) -> LayoutAttributes? {
         let point = axis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
-        return layout.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: section), contentOffset: point)
+        return layout.supplementary(
+            ofKind: ElementKind.header, at: IndexPath(item: 0, section: section), contentOffset: point)
     }
 
     @Test func headersStickThenArePushedOutByTheSectionEnd() throws {
@@ -24,7 +26,8 @@ import Testing
         // Section 0: header natural y 0, content end 150 -> limit 110.
         // Section 1: header natural y 160, content end 310 -> limit 270.
         let cases: [(offset: Double, section: Int, y: Double, z: Int)] = [
-            (-30, 0, 0, 0), (0, 0, 0, 0), (50, 0, 50, 1024), (110, 0, 110, 1024), (120, 0, 110, 1024), (400, 0, 110, 1024),
+            (-30, 0, 0, 0), (0, 0, 0, 0), (50, 0, 50, 1024), (110, 0, 110, 1024), (120, 0, 110, 1024),
+            (400, 0, 110, 1024),
             (120, 1, 160, 0), (160, 1, 160, 0), (200, 1, 200, 1024), (290, 1, 270, 1024), (1000, 1, 270, 1024),
         ]
         for c in cases {
@@ -33,7 +36,8 @@ import Testing
             #expect(h?.zIndex == c.z, "offset \(c.offset) section \(c.section)")
         }
         // Footers and cells never move.
-        let footer = layout.supplementary(ofKind: ElementKind.footer, at: IndexPath(item: 0, section: 0), contentOffset: Point(x: 0, y: 120))
+        let footer = layout.supplementary(
+            ofKind: ElementKind.footer, at: IndexPath(item: 0, section: 0), contentOffset: Point(x: 0, y: 120))
         #expect(footer?.frame == Rect(x: 0, y: 150, width: 375, height: 10))
         #expect(layout.element(at: IndexPath(item: 0, section: 1))?.frame == Rect(x: 0, y: 200, width: 100, height: 50))
     }
@@ -50,7 +54,8 @@ import Testing
         #expect(layout.query(Rect(x: 0, y: 0, width: 375, height: 40), contentOffset: offset).elements.isEmpty)
         for y in stride(from: -20.0, through: 340, by: 5) {
             for top in stride(from: -10.0, through: 330, by: 15) {
-                expectQueryMatchesBruteForce(layout, rect: Rect(x: 0, y: top, width: 375, height: 25), contentOffset: Point(x: 0, y: y))
+                expectQueryMatchesBruteForce(
+                    layout, rect: Rect(x: 0, y: top, width: 375, height: 25), contentOffset: Point(x: 0, y: y))
             }
         }
     }
@@ -59,15 +64,21 @@ import Testing
         let layout = try verticalLayout(pinned: false)
         #expect(!layout.hasOffsetDependentElements)
         #expect(header(layout, 0, offset: 100)?.frame.minY == 0)
-        #expect(layout.query(Rect(x: 0, y: 100, width: 375, height: 20), contentOffset: Point(x: 0, y: 100)).elements.allSatisfy { $0.category == .cell })
+        #expect(
+            layout.query(Rect(x: 0, y: 100, width: 375, height: 20), contentOffset: Point(x: 0, y: 100)).elements
+                .allSatisfy { $0.category == .cell })
     }
 
     @Test func horizontalHeadersPinToTheLeft() throws {
         let layout = try preparedFlow(
-            FlowLayout(itemSize: Size(width: 80, height: 80), sectionHeadersPinToVisibleBounds: true, scrollDirection: .horizontal),
-            flowContext(width: 300, height: 200, sections: [
-                SectionMetrics(itemCount: 4, headerHeight: 30), SectionMetrics(itemCount: 4, headerHeight: 30),
-            ]))
+            FlowLayout(
+                itemSize: Size(width: 80, height: 80), sectionHeadersPinToVisibleBounds: true,
+                scrollDirection: .horizontal),
+            flowContext(
+                width: 300, height: 200,
+                sections: [
+                    SectionMetrics(itemCount: 4, headerHeight: 30), SectionMetrics(itemCount: 4, headerHeight: 30),
+                ]))
         #expect(layout.contentSize == Size(width: 400, height: 200))
         #expect(header(layout, 0, offset: 100, axis: .horizontal)?.frame == Rect(x: 100, y: 0, width: 30, height: 200))
         #expect(header(layout, 0, offset: 190, axis: .horizontal)?.frame == Rect(x: 170, y: 0, width: 30, height: 200))
@@ -75,7 +86,8 @@ import Testing
         #expect(header(layout, 1, offset: 250, axis: .horizontal)?.frame == Rect(x: 250, y: 0, width: 30, height: 200))
         #expect(header(layout, 1, offset: 250, axis: .horizontal)?.zIndex == 1024)
         for x in stride(from: -20.0, through: 420, by: 10) {
-            expectQueryMatchesBruteForce(layout, rect: Rect(x: x, y: 0, width: 60, height: 200), contentOffset: Point(x: x, y: 0))
+            expectQueryMatchesBruteForce(
+                layout, rect: Rect(x: x, y: 0, width: 60, height: 200), contentOffset: Point(x: x, y: 0))
         }
     }
 }

@@ -1,16 +1,20 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Random flow layouts: the query equals brute force, and the invariants hold.
 @Suite struct FlowPropertyTests {
     static func randomCase(_ rng: inout SeededGenerator) -> (FlowLayout, LayoutContext) {
         func dim(_ range: ClosedRange<Int>) -> Double {
-            Bool.random(using: &rng) ? Double(Int.random(in: range, using: &rng)) : Double.random(in: Double(range.lowerBound)...Double(range.upperBound), using: &rng)
+            Bool.random(using: &rng)
+                ? Double(Int.random(in: range, using: &rng))
+                : Double.random(in: Double(range.lowerBound)...Double(range.upperBound), using: &rng)
         }
         let layout = FlowLayout(
             itemSize: Size(width: dim(0...150), height: dim(0...120)),
             minimumLineSpacing: dim(0...20), minimumInteritemSpacing: dim(0...20),
-            sectionInset: Int.random(in: 0..<3, using: &rng) == 0 ? .zero
+            sectionInset: Int.random(in: 0..<3, using: &rng) == 0
+                ? .zero
                 : EdgeInsets(top: dim(0...30), left: dim(0...30), bottom: dim(0...30), right: dim(0...30)),
             headerReferenceHeight: Int.random(in: 0..<4, using: &rng) == 0 ? dim(0...50) : nil,
             footerReferenceHeight: Int.random(in: 0..<4, using: &rng) == 0 ? dim(0...50) : nil,
@@ -22,17 +26,19 @@ import Testing
         let varied = Bool.random(using: &rng)
         for _ in 0..<sectionCount {
             let count = Int.random(in: 0...50, using: &rng)
-            sections.append(SectionMetrics(
-                itemCount: count,
-                headerHeight: Bool.random(using: &rng) ? dim(0...60) : 0,
-                footerHeight: Bool.random(using: &rng) ? dim(0...40) : 0))
-            table.append((0..<count).map { _ in
-                guard varied else { return .unspecified }
-                let wide = Int.random(in: 0..<25, using: &rng) == 0
-                return ItemMetrics(
-                    width: Bool.random(using: &rng) ? (wide ? dim(300...900) : dim(0...200)) : nil,
-                    height: Bool.random(using: &rng) ? dim(0...200) : nil)
-            })
+            sections.append(
+                SectionMetrics(
+                    itemCount: count,
+                    headerHeight: Bool.random(using: &rng) ? dim(0...60) : 0,
+                    footerHeight: Bool.random(using: &rng) ? dim(0...40) : 0))
+            table.append(
+                (0..<count).map { _ in
+                    guard varied else { return .unspecified }
+                    let wide = Int.random(in: 0..<25, using: &rng) == 0
+                    return ItemMetrics(
+                        width: Bool.random(using: &rng) ? (wide ? dim(300...900) : dim(0...200)) : nil,
+                        height: Bool.random(using: &rng) ? dim(0...200) : nil)
+                })
         }
         let size = Size(width: dim(0...800), height: dim(0...900))
         return (layout, LayoutContext(containerSize: size, sections: sections, itemMetrics: .table(table)))
@@ -52,7 +58,9 @@ import Testing
             let all = layout.allElements(contentOffset: offset)
             for _ in 0..<8 {
                 let rect = RandomQueries.rect(over: layout.contentSize, using: &rng)
-                guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all, label) else { return }
+                guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all, label) else {
+                    return
+                }
                 cases += 1
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct VisibilityIndexTests {
@@ -32,14 +33,18 @@ import Testing
             var frames: [Rect] = []
             var cursor = 0.0
             for _ in 0..<n {
-                let start = sortedInput ? cursor + Double(Int.random(in: 0...20, using: &rng))
+                let start =
+                    sortedInput
+                    ? cursor + Double(Int.random(in: 0...20, using: &rng))
                     : Double(Int.random(in: 0...1_000, using: &rng))
                 cursor = start
-                let length = Double.random(in: 0...1 , using: &rng) < 0.1
+                let length =
+                    Double.random(in: 0...1, using: &rng) < 0.1
                     ? Double(Int.random(in: 0...800, using: &rng)) : Double(Int.random(in: 0...40, using: &rng))
-                frames.append(axis == .vertical
-                    ? Rect(x: 0, y: start, width: 10, height: length)
-                    : Rect(x: start, y: 0, width: length, height: 10))
+                frames.append(
+                    axis == .vertical
+                        ? Rect(x: 0, y: start, width: 10, height: length)
+                        : Rect(x: start, y: 0, width: length, height: 10))
             }
             let index = VisibilityIndex(frames: frames, axis: axis)
             for _ in 0..<5 {
@@ -62,16 +67,22 @@ import Testing
         var rng = SeededGenerator(seed: sortedInput ? 7 : 11)
         for round in 0..<12 {
             let n = Int.random(in: 200...6_000, using: &rng)
-            var starts: [Double] = [], ends: [Double] = []
+            var starts: [Double] = []
+            var ends: [Double] = []
             var cursor = 0.0
             for _ in 0..<n {
-                let start = sortedInput ? cursor + Double(Int.random(in: 0...6, using: &rng))
+                let start =
+                    sortedInput
+                    ? cursor + Double(Int.random(in: 0...6, using: &rng))
                     : Double(Int.random(in: 0...Swift.max(1, n * 3), using: &rng))
                 cursor = start
                 let roll = Double.random(in: 0...1, using: &rng)
-                let length = roll < 0.002 ? Double(Int.random(in: 0...Swift.max(1, n * 3), using: &rng))
-                    : roll < 0.05 ? Double(Int.random(in: 0...400, using: &rng))
-                    : Double(Int.random(in: 0...12, using: &rng))
+                let length =
+                    roll < 0.002
+                    ? Double(Int.random(in: 0...Swift.max(1, n * 3), using: &rng))
+                    : roll < 0.05
+                        ? Double(Int.random(in: 0...400, using: &rng))
+                        : Double(Int.random(in: 0...12, using: &rng))
                 starts.append(start)
                 ends.append(start + length)
             }
@@ -91,7 +102,8 @@ import Testing
     @Test func reportsInStartOrderAcrossTheScanAndTheTree() {
         // Element 0 reaches over everything (found through the tree walk); the others
         // are 10 long, one every 5, so each band meets its neighbours (scanned).
-        var starts = [0.0], ends = [1e9]
+        var starts = [0.0]
+        var ends = [1e9]
         for k in 1..<5_000 {
             starts.append(Double(k) * 5)
             ends.append(Double(k) * 5 + 10)

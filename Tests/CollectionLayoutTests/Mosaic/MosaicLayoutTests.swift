@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct MosaicLayoutTests {
@@ -15,18 +16,19 @@ import Testing
     @Test func wwdcExampleFramesAndFixedContentHeight() throws {
         // Notes §3.4, W = 375, 10 items; the content height includes the last band.
         let layout = try prepared(count: 10)
-        #expect(frames(layout) == [
-            Rect(x: 0, y: 1, width: 375, height: 200),
-            Rect(x: 0, y: 202, width: 188, height: 200),
-            Rect(x: 189, y: 202, width: 186, height: 200),
-            Rect(x: 0, y: 403, width: 250, height: 200),
-            Rect(x: 251, y: 403, width: 124, height: 100),
-            Rect(x: 251, y: 504, width: 124, height: 99),
-            Rect(x: 0, y: 604, width: 125, height: 100),
-            Rect(x: 0, y: 705, width: 125, height: 99),
-            Rect(x: 126, y: 604, width: 249, height: 200),
-            Rect(x: 0, y: 805, width: 375, height: 200),
-        ])
+        #expect(
+            frames(layout) == [
+                Rect(x: 0, y: 1, width: 375, height: 200),
+                Rect(x: 0, y: 202, width: 188, height: 200),
+                Rect(x: 189, y: 202, width: 186, height: 200),
+                Rect(x: 0, y: 403, width: 250, height: 200),
+                Rect(x: 251, y: 403, width: 124, height: 100),
+                Rect(x: 251, y: 504, width: 124, height: 99),
+                Rect(x: 0, y: 604, width: 125, height: 100),
+                Rect(x: 0, y: 705, width: 125, height: 99),
+                Rect(x: 126, y: 604, width: 249, height: 200),
+                Rect(x: 0, y: 805, width: 375, height: 200),
+            ])
         #expect(layout.contentSize == Size(width: 375, height: 1005))
         expectLayoutInvariants(layout, sectionItemCounts: [10])
     }
@@ -42,11 +44,15 @@ import Testing
 
     @Test func shortCountsEndWithFullWidthOrFiftyFifty() throws {
         #expect(frames(try prepared(count: 1)) == [Rect(x: 0, y: 1, width: 375, height: 200)])
-        #expect(frames(try prepared(count: 2)) == [Rect(x: 0, y: 1, width: 375, height: 200), Rect(x: 0, y: 202, width: 375, height: 200)])
-        #expect(frames(try prepared(count: 3)) == [
-            Rect(x: 0, y: 1, width: 375, height: 200),
-            Rect(x: 0, y: 202, width: 188, height: 200), Rect(x: 189, y: 202, width: 186, height: 200),
-        ])
+        #expect(
+            frames(try prepared(count: 2)) == [
+                Rect(x: 0, y: 1, width: 375, height: 200), Rect(x: 0, y: 202, width: 375, height: 200),
+            ])
+        #expect(
+            frames(try prepared(count: 3)) == [
+                Rect(x: 0, y: 1, width: 375, height: 200),
+                Rect(x: 0, y: 202, width: 188, height: 200), Rect(x: 189, y: 202, width: 186, height: 200),
+            ])
         // 4 items: full, fifty-fifty, then one left: full width again.
         #expect(frames(try prepared(count: 4)).last == Rect(x: 0, y: 403, width: 375, height: 200))
         #expect(try prepared(count: 4).contentSize.height == 667)
@@ -85,19 +91,29 @@ import Testing
         let context = LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [3])
         try layout.prepare(for: context)
         try layout.prepare(for: context.with(containerSize: Size(width: 500, height: 667)))
-        #expect(layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 251, y: 202, width: 249, height: 200))
+        #expect(
+            layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 251, y: 202, width: 249, height: 200))
     }
 
     @Test func errors() {
         func error(_ context: LayoutContext) -> LayoutError? {
             var l = MosaicLayout()
-            do { try l.prepare(for: context); return nil } catch { return error }
+            do {
+                try l.prepare(for: context)
+                return nil
+            } catch { return error }
         }
         let size = Size(width: 375, height: 667)
-        #expect(error(LayoutContext(containerSize: size, itemCounts: [1, 2])) == LayoutError(path: "sections", message: "the Mosaic layout places exactly one section, got 2"))
+        #expect(
+            error(LayoutContext(containerSize: size, itemCounts: [1, 2]))
+                == LayoutError(path: "sections", message: "the Mosaic layout places exactly one section, got 2"))
         #expect(error(LayoutContext(containerSize: size, itemCounts: []))?.path == "sections")
-        #expect(error(LayoutContext(containerSize: Size(width: -375, height: 667), itemCounts: [1]))?.path == "viewport.width")
-        #expect(error(LayoutContext(containerSize: Size(width: 375, height: .infinity), itemCounts: [1]))?.path == "viewport.height")
+        #expect(
+            error(LayoutContext(containerSize: Size(width: -375, height: 667), itemCounts: [1]))?.path
+                == "viewport.width")
+        #expect(
+            error(LayoutContext(containerSize: Size(width: 375, height: .infinity), itemCounts: [1]))?.path
+                == "viewport.height")
         #expect(error(LayoutContext(containerSize: size, itemCounts: [-5]))?.path == "sections[0].items")
     }
 }

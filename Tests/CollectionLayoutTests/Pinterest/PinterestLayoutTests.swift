@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// A Pinterest context: one section of items with the given photo heights.
@@ -21,9 +22,12 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
         let layout = try prepared(
             PinterestLayout(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: 2, bannerHeights: [300]),
             pinterestContext(width: 363, height: 100, photoHeights: [100, 50, 80]))
-        #expect(layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 6, width: 169.5, height: 100))
-        #expect(layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 187.5, y: 6, width: 169.5, height: 50))
-        #expect(layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 418, width: 169.5, height: 80))
+        #expect(
+            layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 6, width: 169.5, height: 100))
+        #expect(
+            layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 187.5, y: 6, width: 169.5, height: 50))
+        #expect(
+            layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 418, width: 169.5, height: 80))
         let banner = layout.supplementary(ofKind: ElementKind.banner, at: IndexPath(item: 0, section: 0))
         #expect(banner?.frame == Rect(x: 6, y: 118, width: 351, height: 288))
         #expect(banner?.category == .supplementary(kind: "banner"))
@@ -38,10 +42,15 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
     }
 
     @Test func defaultItemHeightIs180() throws {
-        let layout = try prepared(PinterestLayout(), LayoutContext(containerSize: Size(width: 363, height: 10), itemCounts: [3]))
-        #expect(layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 6, width: 169.5, height: 180))
-        #expect(layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 187.5, y: 6, width: 169.5, height: 180))
-        #expect(layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 198, width: 169.5, height: 180))
+        let layout = try prepared(
+            PinterestLayout(), LayoutContext(containerSize: Size(width: 363, height: 10), itemCounts: [3]))
+        #expect(
+            layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 6, width: 169.5, height: 180))
+        #expect(
+            layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 187.5, y: 6, width: 169.5, height: 180)
+        )
+        #expect(
+            layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 198, width: 169.5, height: 180))
         #expect(layout.contentSize.height == 384)
     }
 
@@ -67,10 +76,12 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
         #expect(banners[0].frame == Rect(x: 5, y: 35, width: 290, height: 90))
         // Items 2, 3 from the left after the banner: slots of 40 and 50 at y = 130.
         #expect(layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 5, y: 135, width: 90, height: 30))
-        #expect(layout.element(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 105, y: 135, width: 90, height: 40))
+        #expect(
+            layout.element(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 105, y: 135, width: 90, height: 40))
         #expect(banners[1].frame == Rect(x: 5, y: 185, width: 290, height: 40))
         #expect(layout.element(at: IndexPath(item: 4, section: 0))?.frame == Rect(x: 5, y: 235, width: 90, height: 50))
-        #expect(layout.element(at: IndexPath(item: 5, section: 0))?.frame == Rect(x: 105, y: 235, width: 90, height: 60))
+        #expect(
+            layout.element(at: IndexPath(item: 5, section: 0))?.frame == Rect(x: 105, y: 235, width: 90, height: 60))
         #expect(banners[2].frame == Rect(x: 5, y: 305, width: 290, height: 90))
         #expect(layout.contentSize == Size(width: 300, height: 400))
         expectLayoutInvariants(layout, sectionItemCounts: [6])
@@ -90,13 +101,15 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
             pinterestContext(width: 363, height: 0, photoHeights: [100, 20]))
         let banner = layout.supplementary(ofKind: ElementKind.banner, at: IndexPath(item: 0, section: 0))
         #expect(banner?.frame == Rect(x: 6, y: 117, width: 351, height: 0))
-        #expect(layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 6, y: 128, width: 169.5, height: 20))
+        #expect(
+            layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 6, y: 128, width: 169.5, height: 20))
         #expect(layout.contentSize.height == 164)
         expectLayoutInvariants(layout, sectionItemCounts: [2])
     }
 
     @Test func columnsNarrowerThanThePaddingHaveZeroWidth() throws {
-        let layout = try prepared(PinterestLayout(numberOfColumns: 4, cellPadding: 10), pinterestContext(width: 40, photoHeights: [5, 5]))
+        let layout = try prepared(
+            PinterestLayout(numberOfColumns: 4, cellPadding: 10), pinterestContext(width: 40, photoHeights: [5, 5]))
         #expect(layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 15, y: 10, width: 0, height: 5))
         expectLayoutInvariants(layout, sectionItemCounts: [2])
     }
@@ -120,17 +133,21 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
     }
 
     @Test func emptySection() throws {
-        let layout = try prepared(PinterestLayout(numberOfItemsBeforeAds: 1), pinterestContext(width: 363, height: 50, photoHeights: []))
+        let layout = try prepared(
+            PinterestLayout(numberOfItemsBeforeAds: 1), pinterestContext(width: 363, height: 50, photoHeights: []))
         #expect(layout.allElements(contentOffset: .zero).isEmpty)
         #expect(layout.contentSize == Size(width: 363, height: 50))
     }
 
     /// A plain re-statement of notes §3.1 with the Tessera fixes: every column tracked,
     /// leftmost minimum by linear scan.
-    func referenceFrames(columns n: Int, padding p: Double, width: Double, heights: [Double], every k: Int, banners: [Double]) -> ([Rect], [Rect], Double) {
+    func referenceFrames(
+        columns n: Int, padding p: Double, width: Double, heights: [Double], every k: Int, banners: [Double]
+    ) -> ([Rect], [Rect], Double) {
         let colW = width / Double(n)
         var y = [Double](repeating: 0, count: n)
-        var cells: [Rect] = [], ads: [Rect] = []
+        var cells: [Rect] = []
+        var ads: [Rect] = []
         var column = 0
         for (i, h) in heights.enumerated() {
             let slot = Rect(x: Double(column) * colW, y: y[column], width: colW, height: h + 2 * p)
@@ -155,13 +172,16 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
             let count = Int.random(in: 0...120, using: &rng)
             let heights = (0..<count).map { _ in Double(Int.random(in: 0...300, using: &rng)) }
             let k = Int.random(in: -1...12, using: &rng)
-            let banners = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Double(Int.random(in: 0...150, using: &rng)) }
+            let banners = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                Double(Int.random(in: 0...150, using: &rng))
+            }
             let p = Double(Int.random(in: 0...8, using: &rng))
             let width = Double(Int.random(in: 0...800, using: &rng))
             let layout = try prepared(
                 PinterestLayout(numberOfColumns: n, cellPadding: p, numberOfItemsBeforeAds: k, bannerHeights: banners),
                 pinterestContext(width: width, height: 300, photoHeights: heights))
-            let (cells, ads, bottom) = referenceFrames(columns: n, padding: p, width: width, heights: heights, every: k, banners: banners)
+            let (cells, ads, bottom) = referenceFrames(
+                columns: n, padding: p, width: width, heights: heights, every: k, banners: banners)
             let all = layout.allElements(contentOffset: .zero)
             let label = "n=\(n) count=\(count) k=\(k) p=\(p) width=\(width)"
             let actualCells = all.filter { $0.category == .cell }.map(\.frame)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Random Pinterest layouts: the query equals brute force, and the invariants hold.
@@ -17,12 +18,20 @@ import Testing
                 }
             }
             let layout0 = PinterestLayout(
-                numberOfColumns: Int.random(in: 0..<10, using: &rng) == 0 ? Int.random(in: 10...40, using: &rng) : Int.random(in: 1...6, using: &rng),
-                cellPadding: Bool.random(using: &rng) ? Double(Int.random(in: 0...10, using: &rng)) : Double.random(in: 0...10, using: &rng),
-                numberOfItemsBeforeAds: Int.random(in: 0..<3, using: &rng) == 0 ? nil : Int.random(in: -1...15, using: &rng),
-                bannerHeights: (0..<Int.random(in: 1...3, using: &rng)).map { _ in Double(Int.random(in: 0...300, using: &rng)) })
-            let width = Bool.random(using: &rng) ? Double(Int.random(in: 0...800, using: &rng)) : Double.random(in: 0...800, using: &rng)
-            let context = pinterestContext(width: width, height: Double(Int.random(in: 0...900, using: &rng)), photoHeights: heights)
+                numberOfColumns: Int.random(in: 0..<10, using: &rng) == 0
+                    ? Int.random(in: 10...40, using: &rng) : Int.random(in: 1...6, using: &rng),
+                cellPadding: Bool.random(using: &rng)
+                    ? Double(Int.random(in: 0...10, using: &rng)) : Double.random(in: 0...10, using: &rng),
+                numberOfItemsBeforeAds: Int.random(in: 0..<3, using: &rng) == 0
+                    ? nil : Int.random(in: -1...15, using: &rng),
+                bannerHeights: (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                    Double(Int.random(in: 0...300, using: &rng))
+                })
+            let width =
+                Bool.random(using: &rng)
+                ? Double(Int.random(in: 0...800, using: &rng)) : Double.random(in: 0...800, using: &rng)
+            let context = pinterestContext(
+                width: width, height: Double(Int.random(in: 0...900, using: &rng)), photoHeights: heights)
             var layout = layout0
             try layout.prepare(for: context)
             let label = "round \(round)"
@@ -31,7 +40,9 @@ import Testing
             for _ in 0..<8 {
                 let rect = RandomQueries.rect(over: layout.contentSize, using: &rng)
                 let offset = RandomQueries.offset(for: layout.contentSize, axis: .vertical, using: &rng)
-                guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all, label) else { return }
+                guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all, label) else {
+                    return
+                }
                 cases += 1
             }
         }

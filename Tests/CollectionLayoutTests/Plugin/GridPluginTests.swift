@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct GridPluginTests {
@@ -46,9 +47,10 @@ import Testing
         let l = try PluginTestSupport.prepared(
             [.grid(GridPlugin(lineFraction: 2, spacing: PluginTestSupport.spacing(0)))],
             size: Size(width: 200, height: 600), data: [SectionMetrics(itemCount: 3)], metrics: .table([metrics]))
-        #expect(PluginTestSupport.frames(l) == [
-            Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 25, width: 100, height: 50),
-            Rect(x: 0, y: 100, width: 100, height: 100),
-        ])
+        #expect(
+            PluginTestSupport.frames(l) == [
+                Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 25, width: 100, height: 50),
+                Rect(x: 0, y: 100, width: 100, height: 100),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct MosaicPluginTests {
@@ -17,13 +18,14 @@ import Testing
             [.mosaic(MosaicPlugin(columns: 3, lineMultiple: 20, spacing: PluginTestSupport.spacing(10)))],
             size: Size(width: 320, height: 600), data: [SectionMetrics(itemCount: metrics.count)],
             metrics: .table([metrics]))
-        #expect(PluginTestSupport.frames(l) == [
-            Rect(x: 0, y: 10, width: 100, height: 100), Rect(x: 110, y: 10, width: 210, height: 140),
-            Rect(x: 0, y: 120, width: 100, height: 100), Rect(x: 110, y: 160, width: 210, height: 120),
-            Rect(x: 0, y: 230, width: 100, height: 50), Rect(x: 0, y: 290, width: 320, height: 320),
-            Rect(x: 0, y: 620, width: 100, height: 100), Rect(x: 110, y: 620, width: 210, height: 420),
-            Rect(x: 0, y: 730, width: 100, height: 200),
-        ])
+        #expect(
+            PluginTestSupport.frames(l) == [
+                Rect(x: 0, y: 10, width: 100, height: 100), Rect(x: 110, y: 10, width: 210, height: 140),
+                Rect(x: 0, y: 120, width: 100, height: 100), Rect(x: 110, y: 160, width: 210, height: 120),
+                Rect(x: 0, y: 230, width: 100, height: 50), Rect(x: 0, y: 290, width: 320, height: 320),
+                Rect(x: 0, y: 620, width: 100, height: 100), Rect(x: 110, y: 620, width: 210, height: 420),
+                Rect(x: 0, y: 730, width: 100, height: 200),
+            ])
         #expect(l.contentSize.height == 1040)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Sticky, fade and elastic values at chosen offsets (notes §3.2).
@@ -13,15 +14,18 @@ import Testing
             itemSize: Size(width: 100, height: 40),
             spacing: PluginTestSupport.spacing(0, inset: EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)))
         let data = (0..<3).map { _ in SectionMetrics(itemCount: 5, headerHeight: 20, footerHeight: 20) }
-        return try PluginTestSupport.prepared([.flow(flow)], effects: effects, size: Size(width: 100, height: 200), data: data)
+        return try PluginTestSupport.prepared(
+            [.flow(flow)], effects: effects, size: Size(width: 100, height: 200), data: data)
     }
 
     func header(_ l: PluginLayout, _ section: Int, offset y: Double) -> LayoutAttributes? {
-        l.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: section), contentOffset: Point(x: 0, y: y))
+        l.supplementary(
+            ofKind: ElementKind.header, at: IndexPath(item: 0, section: section), contentOffset: Point(x: 0, y: y))
     }
 
     func footer(_ l: PluginLayout, _ section: Int, offset y: Double) -> LayoutAttributes? {
-        l.supplementary(ofKind: ElementKind.footer, at: IndexPath(item: 0, section: section), contentOffset: Point(x: 0, y: y))
+        l.supplementary(
+            ofKind: ElementKind.footer, at: IndexPath(item: 0, section: section), contentOffset: Point(x: 0, y: y))
     }
 
     @Test func preparedFramesWithoutEffects() throws {
@@ -133,18 +137,24 @@ import Testing
 
     /// A section without cells keeps its sticky views where they were placed.
     @Test func sectionWithoutCellsDoesNotPin() throws {
-        let data = [SectionMetrics(itemCount: 0, headerHeight: 20, footerHeight: 20), SectionMetrics(itemCount: 3, headerHeight: 20)]
+        let data = [
+            SectionMetrics(itemCount: 0, headerHeight: 20, footerHeight: 20),
+            SectionMetrics(itemCount: 3, headerHeight: 20),
+        ]
         let l = try PluginTestSupport.prepared(
             [.flow(FlowPlugin(itemSize: Size(width: 100, height: 40), spacing: PluginTestSupport.spacing(0)))],
             effects: [.sticky(.headers), .sticky(.footers)], size: Size(width: 100, height: 200), data: data)
         for offset in [-100.0, 0, 10, 30, 200] {
-            let h = l.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0), contentOffset: Point(x: 0, y: offset))
-            let f = l.supplementary(ofKind: ElementKind.footer, at: IndexPath(item: 0, section: 0), contentOffset: Point(x: 0, y: offset))
+            let h = l.supplementary(
+                ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0), contentOffset: Point(x: 0, y: offset))
+            let f = l.supplementary(
+                ofKind: ElementKind.footer, at: IndexPath(item: 0, section: 0), contentOffset: Point(x: 0, y: offset))
             #expect(h?.frame == Rect(x: 0, y: 0, width: 100, height: 20))
             #expect(h?.zIndex == 901)
             #expect(f?.frame == Rect(x: 0, y: 20, width: 100, height: 20))
         }
-        let h1 = l.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 1), contentOffset: Point(x: 0, y: 70))
+        let h1 = l.supplementary(
+            ofKind: ElementKind.header, at: IndexPath(item: 0, section: 1), contentOffset: Point(x: 0, y: 70))
         #expect(h1?.frame.minY == 70)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Bad parameters and bad item keys are errors naming their path, never a trap.
@@ -18,10 +19,13 @@ import Testing
     }
 
     @Test func zeroColumnsNamesTheSpec() {
-        #expect(error([.flow(FlowPlugin()), .staggered(StaggeredPlugin(columns: 0))])?.path == "layout.sections[1].columns")
+        #expect(
+            error([.flow(FlowPlugin()), .staggered(StaggeredPlugin(columns: 0))])?.path == "layout.sections[1].columns")
         #expect(error([.mosaic(MosaicPlugin(columns: -2))])?.path == "layout.sections[0].columns")
         // Even a spec no section uses is checked.
-        #expect(error([.flow(FlowPlugin()), .flow(FlowPlugin()), .mosaic(MosaicPlugin(columns: 0))])?.path == "layout.sections[2].columns")
+        #expect(
+            error([.flow(FlowPlugin()), .flow(FlowPlugin()), .mosaic(MosaicPlugin(columns: 0))])?.path
+                == "layout.sections[2].columns")
     }
 
     @Test func badPluginParameters() {
@@ -30,7 +34,9 @@ import Testing
         #expect(error([.grid(GridPlugin(aspectRatio: -1))])?.path == "layout.sections[0].aspectRatio")
         #expect(error([.grid(GridPlugin(aspectRatio: .infinity))])?.path == "layout.sections[0].aspectRatio")
         #expect(error([.mosaic(MosaicPlugin(lineMultiple: .nan))])?.path == "layout.sections[0].lineMultiple")
-        #expect(error([.flow(FlowPlugin(itemSize: Size(width: -1, height: 3)))])?.path == "layout.sections[0].itemSize.width")
+        #expect(
+            error([.flow(FlowPlugin(itemSize: Size(width: -1, height: 3)))])?.path
+                == "layout.sections[0].itemSize.width")
         let nanSpacing = PluginSpacing(minimumLineSpacing: .nan)
         #expect(error([.flow(FlowPlugin(spacing: nanSpacing))])?.path == "layout.sections[0].minimumLineSpacing")
         let badInset = PluginSpacing(sectionInset: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0))
@@ -40,13 +46,19 @@ import Testing
     }
 
     @Test func badEffects() {
-        #expect(error([.flow(FlowPlugin())], effects: [.sticky(.headers), .fade(span: 0)])?.path == "layout.effects[1].span")
-        #expect(error([.flow(FlowPlugin())], effects: [.elastic(spacing: -1, span: 10)])?.path == "layout.effects[0].spacing")
-        #expect(error([.flow(FlowPlugin())], effects: [.elastic(spacing: 1, span: .nan)])?.path == "layout.effects[0].span")
+        #expect(
+            error([.flow(FlowPlugin())], effects: [.sticky(.headers), .fade(span: 0)])?.path == "layout.effects[1].span"
+        )
+        #expect(
+            error([.flow(FlowPlugin())], effects: [.elastic(spacing: -1, span: 10)])?.path
+                == "layout.effects[0].spacing")
+        #expect(
+            error([.flow(FlowPlugin())], effects: [.elastic(spacing: 1, span: .nan)])?.path == "layout.effects[0].span")
     }
 
     @Test func invalidEffectsAreIgnoredUntilPrepareReportsThem() throws {
-        var l = try PluginTestSupport.prepared([.flow(FlowPlugin())], size: Size(width: 300, height: 300), data: [SectionMetrics(itemCount: 4)])
+        var l = try PluginTestSupport.prepared(
+            [.flow(FlowPlugin())], size: Size(width: 300, height: 300), data: [SectionMetrics(itemCount: 4)])
         l.effects = [.fade(span: -5)]
         #expect(!l.hasOffsetDependentElements)
         #expect(l.allElements(contentOffset: .zero).allSatisfy { $0.alpha == 1 })
@@ -57,7 +69,9 @@ import Testing
         #expect(error([.grid(GridPlugin())], metrics: ratio0)?.path == "sections[0].items[2].aspectRatio")
         #expect(error([.staggered(StaggeredPlugin())], metrics: ratio0)?.path == "sections[0].items[2].aspectRatio")
         #expect(error([.mosaic(MosaicPlugin())], metrics: ratio0)?.path == "sections[0].items[2].aspectRatio")
-        let fraction0 = ItemMetricsProvider { $0 == IndexPath(item: 1, section: 1) ? ItemMetrics(lineFraction: 0) : ItemMetrics() }
+        let fraction0 = ItemMetricsProvider {
+            $0 == IndexPath(item: 1, section: 1) ? ItemMetrics(lineFraction: 0) : ItemMetrics()
+        }
         #expect(error([.grid(GridPlugin())], metrics: fraction0)?.path == "sections[1].items[1].lineFraction")
         let nanWidth = ItemMetricsProvider { _ in ItemMetrics(width: .nan) }
         #expect(error([.flow(FlowPlugin())], metrics: nanWidth)?.path == "sections[0].items[0].width")
@@ -69,10 +83,15 @@ import Testing
         #expect(error([.flow(FlowPlugin())], size: Size(width: .nan, height: 3))?.path == "viewport.width")
         #expect(error([.flow(FlowPlugin())], size: Size(width: 3, height: -1))?.path == "viewport.height")
         #expect(error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: -1)])?.path == "sections[0].count")
-        #expect(error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: 1, headerHeight: .infinity)])?.path == "sections[0].header.height")
-        #expect(error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: 1, footerHeight: -2)])?.path == "sections[0].footer.height")
+        #expect(
+            error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: 1, headerHeight: .infinity)])?.path
+                == "sections[0].header.height")
+        #expect(
+            error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: 1, footerHeight: -2)])?.path
+                == "sections[0].footer.height")
         let huge = ItemMetricsProvider { _ in ItemMetrics(width: 300, height: 1e308) }
-        #expect(error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: 4)], metrics: huge)?.path == "sections[0]")
+        #expect(
+            error([.flow(FlowPlugin())], data: [SectionMetrics(itemCount: 4)], metrics: huge)?.path == "sections[0]")
     }
 
     /// Degenerate but valid input places without NaN or negative sizes: insets wider
@@ -80,10 +99,13 @@ import Testing
     /// cover what sticks out).
     @Test func degenerateInputStaysFinite() throws {
         let wide = PluginSpacing(sectionInset: EdgeInsets(top: 0, left: 400, bottom: 0, right: 400))
-        for plugin in [SectionPlugin.flow(FlowPlugin(spacing: wide)), .grid(GridPlugin(spacing: wide)),
-                       .staggered(StaggeredPlugin(spacing: wide)), .mosaic(MosaicPlugin(spacing: wide))] {
+        for plugin in [
+            SectionPlugin.flow(FlowPlugin(spacing: wide)), .grid(GridPlugin(spacing: wide)),
+            .staggered(StaggeredPlugin(spacing: wide)), .mosaic(MosaicPlugin(spacing: wide)),
+        ] {
             for size in [Size(width: 300, height: 300), Size.zero] {
-                let l = try PluginTestSupport.prepared([plugin], size: size, data: [SectionMetrics(itemCount: 7, headerHeight: 10)])
+                let l = try PluginTestSupport.prepared(
+                    [plugin], size: size, data: [SectionMetrics(itemCount: 7, headerHeight: 10)])
                 // Finite, non-negative extents, covered by the content size.
                 expectLayoutInvariants(l, sectionItemCounts: [7], "\(plugin.name) in \(size)")
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// `query(rect, contentOffset:)` equals a brute-force filter of
@@ -17,19 +18,26 @@ import Testing
         let spacing = randomSpacing(&rng)
         switch Int.random(in: 0..<4, using: &rng) {
         case 0:
-            return .flow(FlowPlugin(
-                itemSize: Size(width: Double(Int.random(in: 10...200, using: &rng)), height: Double(Int.random(in: 10...120, using: &rng))),
-                alignment: FlowAlignment.allCases.randomElement(using: &rng) ?? .default, spacing: spacing))
+            return .flow(
+                FlowPlugin(
+                    itemSize: Size(
+                        width: Double(Int.random(in: 10...200, using: &rng)),
+                        height: Double(Int.random(in: 10...120, using: &rng))),
+                    alignment: FlowAlignment.allCases.randomElement(using: &rng) ?? .default, spacing: spacing))
         case 1:
-            return .grid(GridPlugin(
-                lineFraction: Int.random(in: 1...5, using: &rng), aspectRatio: [0.5, 1, 1.5, 2][Int.random(in: 0..<4, using: &rng)],
-                spacing: spacing))
+            return .grid(
+                GridPlugin(
+                    lineFraction: Int.random(in: 1...5, using: &rng),
+                    aspectRatio: [0.5, 1, 1.5, 2][Int.random(in: 0..<4, using: &rng)],
+                    spacing: spacing))
         case 2:
             return .staggered(StaggeredPlugin(columns: Int.random(in: 1...4, using: &rng), spacing: spacing))
         default:
-            return .mosaic(MosaicPlugin(
-                columns: Int.random(in: 1...4, using: &rng), lineMultiple: [0, 20, 35][Int.random(in: 0..<3, using: &rng)],
-                spacing: spacing))
+            return .mosaic(
+                MosaicPlugin(
+                    columns: Int.random(in: 1...4, using: &rng),
+                    lineMultiple: [0, 20, 35][Int.random(in: 0..<3, using: &rng)],
+                    spacing: spacing))
         }
     }
 
@@ -37,7 +45,9 @@ import Testing
         var m = ItemMetrics()
         if Bool.random(using: &rng) { m.width = Double(Int.random(in: 0...220, using: &rng)) }
         if Bool.random(using: &rng) { m.height = Double(Int.random(in: 0...400, using: &rng)) }
-        if Int.random(in: 0..<3, using: &rng) == 0 { m.aspectRatio = [0.3, 0.75, 1, 1.6, 3][Int.random(in: 0..<5, using: &rng)] }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            m.aspectRatio = [0.3, 0.75, 1, 1.6, 3][Int.random(in: 0..<5, using: &rng)]
+        }
         if Int.random(in: 0..<4, using: &rng) == 0 { m.lineFraction = Int.random(in: 1...4, using: &rng) }
         if Int.random(in: 0..<4, using: &rng) == 0 { m.canBeBig = Bool.random(using: &rng) }
         return m
@@ -47,9 +57,14 @@ import Testing
         var effects: [PluginEffect] = []
         if Bool.random(using: &rng) { effects.append(.sticky(.headers)) }
         if Bool.random(using: &rng) { effects.append(.sticky(.footers)) }
-        if Int.random(in: 0..<3, using: &rng) == 0 { effects.append(.fade(span: Double(Int.random(in: 1...400, using: &rng)))) }
         if Int.random(in: 0..<3, using: &rng) == 0 {
-            effects.append(.elastic(spacing: Double(Int.random(in: 0...60, using: &rng)), span: Double(Int.random(in: 1...400, using: &rng))))
+            effects.append(.fade(span: Double(Int.random(in: 1...400, using: &rng))))
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            effects.append(
+                .elastic(
+                    spacing: Double(Int.random(in: 0...60, using: &rng)),
+                    span: Double(Int.random(in: 1...400, using: &rng))))
         }
         effects.shuffle(using: &rng)
         return effects
@@ -69,7 +84,9 @@ import Testing
                     footerHeight: Bool.random(using: &rng) ? Double(Int.random(in: 1...50, using: &rng)) : 0)
             }
             let table = sections.map { s in (0..<s.itemCount).map { _ in Self.randomMetrics(&rng) } }
-            let size = Size(width: Double(Int.random(in: 100...800, using: &rng)), height: Double(Int.random(in: 100...800, using: &rng)))
+            let size = Size(
+                width: Double(Int.random(in: 100...800, using: &rng)),
+                height: Double(Int.random(in: 100...800, using: &rng)))
             var layout = PluginLayout(sections: plugins, effects: Self.randomEffects(&rng), scrollDirection: axis)
             try layout.prepare(for: LayoutContext(containerSize: size, sections: sections, itemMetrics: .table(table)))
             // Invariants of the prepared frames (elastic cells may leave the content, so
@@ -90,7 +107,8 @@ import Testing
             let cells = layout.store.cellFrames
             for i in cells.indices {
                 for j in (i + 1)..<cells.count {
-                    guard let overlap = cells[i].intersection(cells[j]), overlap.width > 1e-9, overlap.height > 1e-9 else { continue }
+                    guard let overlap = cells[i].intersection(cells[j]), overlap.width > 1e-9, overlap.height > 1e-9
+                    else { continue }
                     Issue.record("cells \(i) and \(j) overlap: \(cells[i]) \(cells[j]) with \(plugins)")
                     return
                 }
@@ -102,8 +120,10 @@ import Testing
                 var viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
                 viewport.origin[axis] = offset[axis]
                 for rect in [viewport, RandomQueries.rect(over: layout.contentSize, using: &rng)] {
-                    guard expectQueryMatchesBruteForce(
-                        layout, rect: rect, contentOffset: offset, all: everything, "plugins \(plugins) effects \(layout.effects)")
+                    guard
+                        expectQueryMatchesBruteForce(
+                            layout, rect: rect, contentOffset: offset, all: everything,
+                            "plugins \(plugins) effects \(layout.effects)")
                     else { return }
                     cases += 1
                 }
@@ -118,10 +138,14 @@ import Testing
         var rng = SeededGenerator(seed: 77)
         for _ in 0..<150 {
             let plugins = [Self.randomPlugin(&rng), Self.randomPlugin(&rng)]
-            let sections = (0..<3).map { _ in SectionMetrics(itemCount: Int.random(in: 0...30, using: &rng), headerHeight: 24, footerHeight: 12) }
+            let sections = (0..<3).map { _ in
+                SectionMetrics(itemCount: Int.random(in: 0...30, using: &rng), headerHeight: 24, footerHeight: 12)
+            }
             let table = sections.map { s in (0..<s.itemCount).map { _ in Self.randomMetrics(&rng) } }
             var layout = PluginLayout(sections: plugins)
-            try layout.prepare(for: LayoutContext(containerSize: Size(width: 375, height: 500), sections: sections, itemMetrics: .table(table)))
+            try layout.prepare(
+                for: LayoutContext(
+                    containerSize: Size(width: 375, height: 500), sections: sections, itemMetrics: .table(table)))
             for _ in 0..<4 {
                 layout.effects = Self.randomEffects(&rng)
                 let offset = Point(x: 0, y: Double.random(in: -100...(layout.contentSize.height + 100), using: &rng))

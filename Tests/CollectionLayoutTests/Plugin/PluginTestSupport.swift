@@ -4,7 +4,8 @@
 /// `Support/BruteForceCheck.swift`).
 enum PluginTestSupport {
     /// The brute-force answer to `layout.query(rect, contentOffset: offset)`.
-    static func bruteForceQuery(_ layout: some CollectionViewLayout, _ rect: Rect, offset: Point) -> [LayoutAttributes] {
+    static func bruteForceQuery(_ layout: some CollectionViewLayout, _ rect: Rect, offset: Point) -> [LayoutAttributes]
+    {
         CollectionLayoutTests.bruteForceQuery(layout.allElements(contentOffset: offset), rect)
     }
 

@@ -9,8 +9,13 @@ struct SplitTestSection {
     var sizes: [Size] = []
 
     /// `count` items of one size.
-    static func items(_ count: Int, _ width: Double, _ height: Double, side: SectionSide? = nil, header: Double = 0, footer: Double = 0) -> SplitTestSection {
-        SplitTestSection(side: side, header: header, footer: footer, sizes: Array(repeating: Size(width: width, height: height), count: count))
+    static func items(
+        _ count: Int, _ width: Double, _ height: Double, side: SectionSide? = nil, header: Double = 0,
+        footer: Double = 0
+    ) -> SplitTestSection {
+        SplitTestSection(
+            side: side, header: header, footer: footer,
+            sizes: Array(repeating: Size(width: width, height: height), count: count))
     }
 }
 
@@ -20,7 +25,9 @@ func splitContext(width: Double, _ sections: [SplitTestSection]) -> LayoutContex
     return LayoutContext(
         containerSize: Size(width: width, height: 600),
         sections: sections.map {
-            SectionMetrics(itemCount: $0.sizes.count, headerHeight: $0.header, footerHeight: $0.footer, background: $0.background, side: $0.side)
+            SectionMetrics(
+                itemCount: $0.sizes.count, headerHeight: $0.header, footerHeight: $0.footer, background: $0.background,
+                side: $0.side)
         },
         itemMetrics: .table(table))
 }
@@ -37,7 +44,9 @@ extension CollectionViewLayout {
     func cellFrame(_ section: Int, _ item: Int) -> Rect? { element(at: IndexPath(item: item, section: section))?.frame }
     /// The frame of the header of `section` at `offset`.
     func headerFrame(_ section: Int, offset: Double = 0) -> Rect? {
-        supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: section), contentOffset: Point(x: 0, y: offset))?.frame
+        supplementary(
+            ofKind: ElementKind.header, at: IndexPath(item: 0, section: section), contentOffset: Point(x: 0, y: offset))?
+            .frame
     }
     /// The frame of the footer of `section`.
     func footerFrame(_ section: Int) -> Rect? {
@@ -53,4 +62,4 @@ extension StoreBackedLayout {
 }
 
 /// `Rect(x:y:width:height:)`, shorter.
-func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct SplitLinePlacementTests {
@@ -11,7 +12,8 @@ import Testing
         var absent = Set<Int>()
         let result = try SplitLinePlacement.placeItems(
             count: sizes.count, firstPosition: first, contentMostLeft: left, contentWidth: width,
-            metrics: SplitSectionMetrics(sectionInset: inset, minimumItemLineSpacing: line, minimumInterItemSpacing: inter),
+            metrics: SplitSectionMetrics(
+                sectionInset: inset, minimumItemLineSpacing: line, minimumInterItemSpacing: inter),
             isNormalizing: normalizing, into: &frames, absent: &absent
         ) { sizes[$0] }
         return (frames, absent, result)
@@ -22,9 +24,10 @@ import Testing
         let (frames, absent, result) = try place(
             Array(repeating: Size(width: 90, height: 90), count: 4), first: Point(x: 100, y: 100),
             left: 100, width: 200, inset: EdgeInsets(all: 5), line: 10, inter: 10)
-        #expect(frames.map(\.origin) == [
-            Point(x: 105, y: 105), Point(x: 205, y: 105), Point(x: 105, y: 205), Point(x: 205, y: 205),
-        ])
+        #expect(
+            frames.map(\.origin) == [
+                Point(x: 105, y: 105), Point(x: 205, y: 105), Point(x: 105, y: 205), Point(x: 205, y: 205),
+            ])
         #expect(frames.allSatisfy { $0.size == Size(width: 90, height: 90) })
         #expect(absent.isEmpty)
         #expect(result.lastPosition == Point(x: 100, y: 300))
@@ -44,7 +47,10 @@ import Testing
 
     @Test func zeroSizeItemsKeepTheirSlotsWithoutElements() throws {
         let (frames, absent, result) = try place(
-            [Size(width: 50, height: 50), Size(width: 0, height: 30), Size(width: 40, height: 0), Size(width: 50, height: 50)],
+            [
+                Size(width: 50, height: 50), Size(width: 0, height: 30), Size(width: 40, height: 0),
+                Size(width: 50, height: 50),
+            ],
             width: 200, inter: 10)
         #expect(frames.count == 4)
         #expect(absent == [1, 2])
@@ -76,7 +82,10 @@ import Testing
     }
 
     @Test func normalizingGivesEveryItemItsLineHeight() throws {
-        let sizes = [Size(width: 100, height: 40), Size(width: 0, height: 5), Size(width: 100, height: 80), Size(width: 100, height: 60)]
+        let sizes = [
+            Size(width: 100, height: 40), Size(width: 0, height: 5), Size(width: 100, height: 80),
+            Size(width: 100, height: 60),
+        ]
         let (plain, _, plainResult) = try place(sizes, width: 250)
         #expect(plain.map(\.height) == [40, 0, 80, 60])
         let (normal, absent, result) = try place(sizes, width: 250, normalizing: true)
@@ -92,7 +101,8 @@ import Testing
         #expect(throws: LayoutError(path: "x", message: "y")) {
             _ = try SplitLinePlacement.placeItems(
                 count: 3, firstPosition: .zero, contentMostLeft: 0, contentWidth: 100,
-                metrics: SplitSectionMetrics(sectionInset: .zero, minimumItemLineSpacing: 0, minimumInterItemSpacing: 0),
+                metrics: SplitSectionMetrics(
+                    sectionInset: .zero, minimumItemLineSpacing: 0, minimumInterItemSpacing: 0),
                 isNormalizing: false, into: &frames, absent: &absent
             ) { i throws(LayoutError) in
                 if i == 1 { throw LayoutError(path: "x", message: "y") }

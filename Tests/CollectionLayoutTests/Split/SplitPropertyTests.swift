@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// The elements a brute-force filter of `allElements(contentOffset:)` finds in `rect`.
@@ -13,7 +14,8 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
             let whole = Double(Int.random(in: range, using: &rng))
             return Bool.random(using: &rng) ? whole : whole + Double(Int.random(in: 0...3, using: &rng)) * 0.25
         }
-        let width = Int.random(in: 0..<10, using: &rng) == 0 ? Double.random(in: 10...600, using: &rng) : length(60...500)
+        let width =
+            Int.random(in: 0..<10, using: &rng) == 0 ? Double.random(in: 10...600, using: &rng) : length(60...500)
         var layout = SplitLayout()
         switch Int.random(in: 0..<5, using: &rng) {
         case 0: layout.leftSideRatio = 0
@@ -22,7 +24,8 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
         default: layout.leftSideRatio = Double.random(in: 0...1, using: &rng)
         }
         layout.splitSpacing = length(0...30)
-        layout.sectionInset = EdgeInsets(top: length(0...12), left: length(0...12), bottom: length(0...12), right: length(0...12))
+        layout.sectionInset = EdgeInsets(
+            top: length(0...12), left: length(0...12), bottom: length(0...12), right: length(0...12))
         layout.minimumItemLineSpacing = length(0...15)
         layout.minimumInterItemSpacing = length(0...15)
         layout.isNormalizingLineHeight = Bool.random(using: &rng)
@@ -45,29 +48,35 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
         var table: [[ItemMetrics]] = []
         for _ in 0..<sectionCount {
             let count = Int.random(in: 0...20, using: &rng)
-            sections.append(SectionMetrics(
-                itemCount: count,
-                headerHeight: Int.random(in: 0..<3, using: &rng) == 0 ? 0 : length(5...40),
-                footerHeight: Int.random(in: 0..<2, using: &rng) == 0 ? 0 : length(5...30),
-                background: Bool.random(using: &rng) ? "blue" : nil,
-                side: [SectionSide.left, .right, nil].randomElement(using: &rng)!))
-            table.append((0..<count).map { _ in
-                switch Int.random(in: 0..<10, using: &rng) {
-                case 0: return ItemMetrics(width: 0, height: length(1...100))
-                case 1: return ItemMetrics(width: length(1...100), height: 0)
-                case 2: return ItemMetrics(width: length(150...400), height: length(1...120))
-                case 3: return ItemMetrics(height: length(1...120))
-                default: return ItemMetrics(width: length(1...150), height: length(1...120))
-                }
-            })
+            sections.append(
+                SectionMetrics(
+                    itemCount: count,
+                    headerHeight: Int.random(in: 0..<3, using: &rng) == 0 ? 0 : length(5...40),
+                    footerHeight: Int.random(in: 0..<2, using: &rng) == 0 ? 0 : length(5...30),
+                    background: Bool.random(using: &rng) ? "blue" : nil,
+                    side: [SectionSide.left, .right, nil].randomElement(using: &rng)!))
+            table.append(
+                (0..<count).map { _ in
+                    switch Int.random(in: 0..<10, using: &rng) {
+                    case 0: return ItemMetrics(width: 0, height: length(1...100))
+                    case 1: return ItemMetrics(width: length(1...100), height: 0)
+                    case 2: return ItemMetrics(width: length(150...400), height: length(1...120))
+                    case 3: return ItemMetrics(height: length(1...120))
+                    default: return ItemMetrics(width: length(1...150), height: length(1...120))
+                    }
+                })
         }
-        let context = LayoutContext(containerSize: Size(width: width, height: 500), sections: sections, itemMetrics: .table(table))
+        let context = LayoutContext(
+            containerSize: Size(width: width, height: 500), sections: sections, itemMetrics: .table(table))
         return (layout, context)
     }
 
     @Test func queriesMatchBruteForceAndTheReference() throws {
         var rng = SeededGenerator(seed: 0x5917)
-        var queries = 0, nonEmpty = 0, pinnedChecks = 0, invariantChecks = 0
+        var queries = 0
+        var nonEmpty = 0
+        var pinnedChecks = 0
+        var invariantChecks = 0
         for _ in 0..<3_000 {
             let (config, context) = Self.randomCase(&rng)
             var layout = config
@@ -83,10 +92,13 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
             }
             // The project-wide invariants, where every item fits its side (a wider item
             // passes the content width, as in the original).
-            let fits = layout.allElements(contentOffset: .zero).allSatisfy { $0.frame.maxX <= context.containerSize.width + 1e-9 }
+            let fits = layout.allElements(contentOffset: .zero).allSatisfy {
+                $0.frame.maxX <= context.containerSize.width + 1e-9
+            }
             if fits {
-                expectLayoutInvariants(layout, contentOffset: Point(x: 0, y: Double.random(in: -50...(height + 50), using: &rng)),
-                                       sectionItemCounts: nil, "split case")
+                expectLayoutInvariants(
+                    layout, contentOffset: Point(x: 0, y: Double.random(in: -50...(height + 50), using: &rng)),
+                    sectionItemCounts: nil, "split case")
                 invariantChecks += 1
             }
             // Every index path: an element exactly when the reference placed the item.
@@ -110,7 +122,9 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
                 expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset)
                 queries += 1
                 if !expected.isEmpty { nonEmpty += 1 }
-                if layout.hasOffsetDependentElements && expected.contains(where: { $0.category == .supplementary(kind: "header") }) {
+                if layout.hasOffsetDependentElements
+                    && expected.contains(where: { $0.category == .supplementary(kind: "header") })
+                {
                     pinnedChecks += 1
                 }
             }
@@ -133,7 +147,9 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
             for offsetY in stride(from: -20.0, through: height + 20, by: max(1, height / 40)) {
                 let viewport = Rect(x: 0, y: offsetY, width: context.containerSize.width, height: 120)
                 let offset = Point(x: 0, y: offsetY)
-                #expect(layout.query(viewport, contentOffset: offset).elements == splitBruteForce(layout, viewport, offset: offset))
+                #expect(
+                    layout.query(viewport, contentOffset: offset).elements
+                        == splitBruteForce(layout, viewport, offset: offset))
             }
         }
     }

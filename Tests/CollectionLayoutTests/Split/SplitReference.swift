@@ -25,7 +25,8 @@ struct SplitReference {
             if layout.collapsesToVisibleSide && ratio == 0 { side = .right }
             if (side == .right && ratio == 1) || (side == .left && ratio == 0) { continue }
             let (inset, lineSpacing, interSpacing) = Self.resolve(layout, s, side)
-            let x0 = leftOf[side]!, w = widthOf[side]!
+            let x0 = leftOf[side]!
+            let w = widthOf[side]!
             var y = cursor[side]!
             if section.headerHeight > 0 && w > 0 {
                 headers[s] = Rect(x: x0, y: y, width: w, height: section.headerHeight)
@@ -33,7 +34,8 @@ struct SplitReference {
             }
             let top = y
             var lines: [[(Int, Rect)]] = [[]]
-            var cx = x0 + inset.left, cy = top + inset.top
+            var cx = x0 + inset.left
+            var cy = top + inset.top
             for i in 0..<section.itemCount {
                 var size: Size
                 if let n = layout.itemsPerLine {
@@ -42,7 +44,9 @@ struct SplitReference {
                     size = Size(width: side, height: side)
                 } else {
                     let m = context.itemMetrics(IndexPath(item: i, section: s))
-                    size = Size(width: m.width ?? layout.defaultItemSize.width, height: m.height ?? layout.defaultItemSize.height)
+                    size = Size(
+                        width: m.width ?? layout.defaultItemSize.width,
+                        height: m.height ?? layout.defaultItemSize.height)
                 }
                 if size.width == 0 || size.height == 0 { continue }
                 if !lines[lines.count - 1].isEmpty && cx + size.width > x0 + w - inset.right + 0.001 {
@@ -83,8 +87,11 @@ struct SplitReference {
 
     /// Styles resolved most specific first, field by field.
     static func resolve(_ layout: SplitLayout, _ s: Int, _ side: SectionSide) -> (EdgeInsets, Double, Double) {
-        let chain = [SplitStyleKey(section: s, side: side), SplitStyleKey(section: s, side: nil), SplitStyleKey(section: nil, side: side)]
-            .compactMap { layout.styles[$0] }
+        let chain = [
+            SplitStyleKey(section: s, side: side), SplitStyleKey(section: s, side: nil),
+            SplitStyleKey(section: nil, side: side),
+        ]
+        .compactMap { layout.styles[$0] }
         return (
             chain.compactMap(\.sectionInset).first ?? layout.sectionInset,
             chain.compactMap(\.minimumItemLineSpacing).first ?? layout.minimumItemLineSpacing,
@@ -94,21 +101,29 @@ struct SplitReference {
 
     /// Every element at content offset `offsetY`, in dump order.
     func elements(offsetY: Double) -> [LayoutAttributes] {
-        var out = cells.sorted { $0.key < $1.key }.map { LayoutAttributes(category: .cell, indexPath: $0.key, frame: $0.value) }
+        var out = cells.sorted { $0.key < $1.key }.map {
+            LayoutAttributes(category: .cell, indexPath: $0.key, frame: $0.value)
+        }
         for (s, frame) in footers.sorted(by: { $0.key < $1.key }) {
-            out.append(LayoutAttributes(category: .supplementary(kind: "footer"), indexPath: IndexPath(item: 0, section: s), frame: frame))
+            out.append(
+                LayoutAttributes(
+                    category: .supplementary(kind: "footer"), indexPath: IndexPath(item: 0, section: s), frame: frame))
         }
         for (s, var frame) in headers.sorted(by: { $0.key < $1.key }) {
             if pinning, let pin = pins[s] {
                 let o = offsetY.isNaN ? pin.natural : offsetY
                 frame.origin.y = min(max(o, pin.natural), pin.limit)
             }
-            out.append(LayoutAttributes(
-                category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: s), frame: frame,
-                zIndex: pinning ? 1024 : 0))
+            out.append(
+                LayoutAttributes(
+                    category: .supplementary(kind: "header"), indexPath: IndexPath(item: 0, section: s), frame: frame,
+                    zIndex: pinning ? 1024 : 0))
         }
         for (s, frame) in backgrounds.sorted(by: { $0.key < $1.key }) {
-            out.append(LayoutAttributes(category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: s), frame: frame, zIndex: -1))
+            out.append(
+                LayoutAttributes(
+                    category: .decoration(kind: "background"), indexPath: IndexPath(item: 0, section: s), frame: frame,
+                    zIndex: -1))
         }
         return out
     }

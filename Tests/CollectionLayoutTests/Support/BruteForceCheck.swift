@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// The truth a visibility query must match: every element of

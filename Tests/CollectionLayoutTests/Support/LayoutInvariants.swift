@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Checks the invariants every prepared layout keeps, at one content offset:
@@ -35,16 +36,26 @@ func expectLayoutInvariants(
             fail("not in dump order: \(elementSummary(p)) then \(elementSummary(a))")
         }
         previous = a
-        if a.frame.minX < -eps || a.frame.minY < -eps || a.frame.maxX > size.width + eps || a.frame.maxY > size.height + eps {
+        if a.frame.minX < -eps || a.frame.minY < -eps || a.frame.maxX > size.width + eps
+            || a.frame.maxY > size.height + eps
+        {
             fail("content size \(size) does not cover \(elementSummary(a))")
         }
         switch a.category {
         case .cell:
             let stored = layout.element(at: a.indexPath)
-            if stored != a { fail("element(at: \(a.indexPath)) = \(stored.map(elementSummary) ?? "nil"), allElements has \(elementSummary(a))") }
+            if stored != a {
+                fail(
+                    "element(at: \(a.indexPath)) = \(stored.map(elementSummary) ?? "nil"), allElements has \(elementSummary(a))"
+                )
+            }
         case .supplementary(let kind):
             let stored = layout.supplementary(ofKind: kind, at: a.indexPath, contentOffset: contentOffset)
-            if stored != a { fail("supplementary(\(kind), \(a.indexPath)) = \(stored.map(elementSummary) ?? "nil"), allElements has \(elementSummary(a))") }
+            if stored != a {
+                fail(
+                    "supplementary(\(kind), \(a.indexPath)) = \(stored.map(elementSummary) ?? "nil"), allElements has \(elementSummary(a))"
+                )
+            }
         case .decoration:
             break
         }
@@ -56,7 +67,9 @@ func expectLayoutInvariants(
         for (s, c) in counts.enumerated() where layout.element(at: IndexPath(item: c, section: s)) != nil {
             fail("element(at:) past the end of section \(s) is not nil")
         }
-        if layout.element(at: IndexPath(item: 0, section: counts.count)) != nil { fail("element(at:) past the last section is not nil") }
+        if layout.element(at: IndexPath(item: 0, section: counts.count)) != nil {
+            fail("element(at:) past the last section is not nil")
+        }
         if layout.element(at: IndexPath(item: -1, section: 0)) != nil { fail("element(at:) at item -1 is not nil") }
     }
     return ok

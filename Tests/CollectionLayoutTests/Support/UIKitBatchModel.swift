@@ -17,21 +17,28 @@ enum UIKitBatchModel {
         _ b: BatchUpdate, old: [Section], newCounts: [Int],
         newSection: (Int) -> Int, newItem: (IndexPath) -> Int
     ) -> Outcome {
-        let oldS = old.count, newS = newCounts.count
+        let oldS = old.count
+        let newS = newCounts.count
         // Section rules.
         let secOld = b.deletedSections + b.movedSections.map(\.from) + b.reloadedSections
         if secOld.contains(where: { $0 < 0 || $0 >= oldS }) { return .rejected(.sectionOutOfRange) }
-        if oldS - b.deletedSections.count + b.insertedSections.count != newS { return .rejected(.invalidNumberOfSections) }
+        if oldS - b.deletedSections.count + b.insertedSections.count != newS {
+            return .rejected(.invalidNumberOfSections)
+        }
         let secNew = b.insertedSections + b.movedSections.map(\.to)
         if secNew.contains(where: { $0 < 0 || $0 >= newS }) { return .rejected(.sectionOutOfRange) }
         if let r = conflicts(b.deletedSections, b.movedSections.map(\.from), b.reloadedSections) { return .rejected(r) }
         if let r = conflictsNew(b.insertedSections, b.movedSections.map(\.to)) { return .rejected(r) }
-        let deletedS = Set(b.deletedSections), reloadedS = Set(b.reloadedSections), insertedS = Set(b.insertedSections)
+        let deletedS = Set(b.deletedSections)
+        let reloadedS = Set(b.reloadedSections)
+        let insertedS = Set(b.insertedSections)
         // Item rules, old side.
         let itemOld = b.deletedItems + b.movedItems.map(\.from) + b.reloadedItems
         for p in itemOld {
             if p.section < 0 || p.section >= oldS { return .rejected(.sectionOutOfRange) }
-            if deletedS.contains(p.section) || reloadedS.contains(p.section) { return .rejected(.itemChangeInChangedSection) }
+            if deletedS.contains(p.section) || reloadedS.contains(p.section) {
+                return .rejected(.itemChangeInChangedSection)
+            }
             if p.item < 0 || p.item >= old[p.section].items.count { return .rejected(.itemOutOfRange) }
         }
         // New side sections: find what each new section is, by replaying the sections.
@@ -39,17 +46,22 @@ enum UIKitBatchModel {
         var movedSectionValues: [Int: (id: Int, items: [Int], fresh: Bool)] = [:]
         for m in b.movedSections { movedSectionValues[m.to] = sections[m.from] }
         for s in Set(b.deletedSections + b.movedSections.map(\.from)).sorted(by: >) { sections.remove(at: s) }
-        var inserts: [(Int, (id: Int, items: [Int], fresh: Bool))] = b.insertedSections.map { ($0, (newSection($0), [], true)) }
+        var inserts: [(Int, (id: Int, items: [Int], fresh: Bool))] = b.insertedSections.map {
+            ($0, (newSection($0), [], true))
+        }
         inserts += movedSectionValues.map { ($0.key, $0.value) }
         for (t, v) in inserts.sorted(by: { $0.0 < $1.0 }) { sections.insert(v, at: t) }
         // Map new section index -> old section index (nil when inserted).
         var newToOld: [Int?] = Array(repeating: nil, count: newS)
-        var keptOld = (0..<oldS).filter { !deletedS.contains($0) && !b.movedSections.map(\.from).contains($0) }.makeIterator()
+        var keptOld = (0..<oldS).filter { !deletedS.contains($0) && !b.movedSections.map(\.from).contains($0) }
+            .makeIterator()
         let movedTo = Dictionary(uniqueKeysWithValues: b.movedSections.map { ($0.to, $0.from) })
         for t in 0..<newS where !insertedS.contains(t) { newToOld[t] = movedTo[t] ?? keptOld.next() }
         for p in b.insertedItems + b.movedItems.map(\.to) {
             if p.section < 0 || p.section >= newS { return .rejected(.sectionOutOfRange) }
-            guard let s = newToOld[p.section], !reloadedS.contains(s) else { return .rejected(.itemChangeInChangedSection) }
+            guard let s = newToOld[p.section], !reloadedS.contains(s) else {
+                return .rejected(.itemChangeInChangedSection)
+            }
         }
         if let r = conflicts(b.deletedItems, b.movedItems.map(\.from), b.reloadedItems) { return .rejected(r) }
         if let r = conflictsNew(b.insertedItems, b.movedItems.map(\.to)) { return .rejected(r) }
@@ -80,9 +92,14 @@ enum UIKitBatchModel {
         // Reloads: the item at the reload's new place is replaced.
         for p in b.reloadedItems {
             let value = old[p.section].items[p.item]
-            for t in 0..<newS { if let i = result[t].items.firstIndex(of: value) { result[t].items[i] = newItem(IndexPath(item: i, section: t)) } }
+            for t in 0..<newS {
+                if let i = result[t].items.firstIndex(of: value) {
+                    result[t].items[i] = newItem(IndexPath(item: i, section: t))
+                }
+            }
         }
-        for p in b.reconfiguredItems where !(newCounts.indices.contains(p.section) && (0..<newCounts[p.section]).contains(p.item)) {
+        for p in b.reconfiguredItems
+        where !(newCounts.indices.contains(p.section) && (0..<newCounts[p.section]).contains(p.item)) {
             return .rejected(.itemOutOfRange)
         }
         return .accepted(result)

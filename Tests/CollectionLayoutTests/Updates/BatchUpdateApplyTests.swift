@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Applying valid batches: UIKit's order (deletes descending, inserts ascending, moves
@@ -49,7 +50,8 @@ import Testing
     }
 
     @Test func summaryCountsEachKind() {
-        let batch = BatchUpdate(deletedItems: [p(0, 0), p(0, 1)], insertedItems: [p(0, 0)], movedItems: [.init(from: p(0, 2), to: p(0, 1))])
+        let batch = BatchUpdate(
+            deletedItems: [p(0, 0), p(0, 1)], insertedItems: [p(0, 0)], movedItems: [.init(from: p(0, 2), to: p(0, 1))])
         #expect(batch.summary == "2 deleted, 1 inserted, 1 moved")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// Random batches, valid and not, against the independent UIKit model: the engine
@@ -6,7 +7,8 @@ import Testing
 @Suite struct BatchUpdatePropertyTests {
     @Test func engineAgreesWithTheUIKitModel() {
         var rng = SeededGenerator(seed: 0xBA7C4)
-        var accepted = 0, rejected = 0
+        var accepted = 0
+        var rejected = 0
         for round in 0..<6_000 {
             let old: [UIKitBatchModel.Section] = (0..<Int.random(in: 0...4, using: &rng)).map { s in
                 (id: s, items: (0..<Int.random(in: 0...6, using: &rng)).map { s * 100 + $0 })
@@ -14,7 +16,8 @@ import Testing
             let (batch, newCounts) = RandomBatches.make(old: old.map(\.items.count), using: &rng)
             let newItem: (IndexPath) -> Int = { 10_000 + $0.section * 100 + $0.item }
             let newSection: (Int) -> Int = { 1_000 + $0 }
-            let model = UIKitBatchModel.replay(batch, old: old, newCounts: newCounts, newSection: newSection, newItem: newItem)
+            let model = UIKitBatchModel.replay(
+                batch, old: old, newCounts: newCounts, newSection: newSection, newItem: newItem)
             let engine = Result { () throws(BatchUpdateError) -> UpdateMapping in
                 try batch.mapping(oldItemCounts: old.map(\.items.count), newItemCounts: newCounts)
             }
@@ -29,10 +32,14 @@ import Testing
             case (.rejected, .failure):
                 rejected += 1
             case (.accepted, .failure(let error)):
-                Issue.record("round \(round): engine rejected a batch the model accepts: \(error) \(batch) old \(old.map(\.items.count)) new \(newCounts)")
+                Issue.record(
+                    "round \(round): engine rejected a batch the model accepts: \(error) \(batch) old \(old.map(\.items.count)) new \(newCounts)"
+                )
                 return
             case (.rejected(let rule), .success):
-                Issue.record("round \(round): engine accepted a batch the model rejects (\(rule)): \(batch) old \(old.map(\.items.count)) new \(newCounts)")
+                Issue.record(
+                    "round \(round): engine accepted a batch the model rejects (\(rule)): \(batch) old \(old.map(\.items.count)) new \(newCounts)"
+                )
                 return
             }
         }
@@ -49,14 +56,21 @@ enum RandomBatches {
         let oldS = counts.count
         var sectionPool = Array(0..<oldS).shuffled(using: &rng)
         // Sections: a few deleted, moved, reloaded.
-        if !sectionPool.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 { b.deletedSections.append(sectionPool.removeLast()) }
-        if !sectionPool.isEmpty && Int.random(in: 0..<8, using: &rng) == 0 { b.reloadedSections.append(sectionPool.removeLast()) }
-        let movingSections = !sectionPool.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 ? [sectionPool.removeLast()] : []
+        if !sectionPool.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 {
+            b.deletedSections.append(sectionPool.removeLast())
+        }
+        if !sectionPool.isEmpty && Int.random(in: 0..<8, using: &rng) == 0 {
+            b.reloadedSections.append(sectionPool.removeLast())
+        }
+        let movingSections =
+            !sectionPool.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 ? [sectionPool.removeLast()] : []
         let insertedCount = Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0
         let newS = oldS - b.deletedSections.count + insertedCount
         var targets = Array(0..<newS).shuffled(using: &rng)
         for _ in 0..<insertedCount where !targets.isEmpty { b.insertedSections.append(targets.removeLast()) }
-        for s in movingSections where !targets.isEmpty { b.movedSections.append(.init(from: s, to: targets.removeLast())) }
+        for s in movingSections where !targets.isEmpty {
+            b.movedSections.append(.init(from: s, to: targets.removeLast()))
+        }
         // Which old section lands where (valid batches only; used to size the new sections).
         let mapping = try? BatchUpdate(
             deletedSections: b.deletedSections, insertedSections: b.insertedSections, movedSections: b.movedSections,
@@ -65,7 +79,8 @@ enum RandomBatches {
         let newToOld: [Int?] = mapping?.sectionNewToOld ?? Array(repeating: nil, count: newS)
         // Items of sections that stay put or move.
         let itemSections = (0..<oldS).filter { !b.deletedSections.contains($0) && !b.reloadedSections.contains($0) }
-        var oldPaths = itemSections.flatMap { s in (0..<counts[s]).map { IndexPath(item: $0, section: s) } }.shuffled(using: &rng)
+        var oldPaths = itemSections.flatMap { s in (0..<counts[s]).map { IndexPath(item: $0, section: s) } }.shuffled(
+            using: &rng)
         let take = { (n: Int, pool: inout [IndexPath]) -> [IndexPath] in
             let k = min(n, pool.count)
             defer { pool.removeLast(k) }
@@ -92,12 +107,17 @@ enum RandomBatches {
             used.insert(p)
             return p
         }
-        for (k, source) in moveSources.enumerated() where k < arrivals.count { b.movedItems.append(.init(from: source, to: arrivals[k])) }
+        for (k, source) in moveSources.enumerated() where k < arrivals.count {
+            b.movedItems.append(.init(from: source, to: arrivals[k]))
+        }
         b.insertedItems = Array(arrivals.dropFirst(min(moveSources.count, arrivals.count)))
         // Break a rule now and then.
         switch Int.random(in: 0..<12, using: &rng) {
         case 0: if let d = b.deletedItems.first { b.movedItems.append(.init(from: d, to: d)) }
-        case 1: if let i = b.insertedItems.first, let m = b.movedItems.first { b.movedItems[0] = .init(from: m.from, to: i) }
+        case 1:
+            if let i = b.insertedItems.first, let m = b.movedItems.first {
+                b.movedItems[0] = .init(from: m.from, to: i)
+            }
         case 2: if !newCounts.isEmpty { newCounts[Int.random(in: 0..<newCounts.count, using: &rng)] += 1 }
         case 3: b.deletedItems.append(IndexPath(item: 9, section: max(0, oldS - 1)))
         case 4: if let r = b.reloadedItems.first { b.deletedItems.append(r) }

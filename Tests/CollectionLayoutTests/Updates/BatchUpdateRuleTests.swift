@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionLayout
 
 /// One test per UIKit rule: the batch is rejected with that rule, its message names the
@@ -18,26 +19,32 @@ import Testing
     func p(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     @Test func deleteAndMoveFromTheSameIndexPath() {
-        let e = rule(BatchUpdate(deletedItems: [p(0, 1)], movedItems: [.init(from: p(0, 1), to: p(0, 0))]), newCounts: [2, 2])
+        let e = rule(
+            BatchUpdate(deletedItems: [p(0, 1)], movedItems: [.init(from: p(0, 1), to: p(0, 0))]), newCounts: [2, 2])
         #expect(e?.rule == .deleteAndMoveSameLocation)
         #expect(e?.message == "attempt to perform a delete and a move from the same index path [0, 1]")
         #expect(e?.indexPaths == [p(0, 1)])
     }
 
     @Test func insertAndMoveToTheSameIndexPath() {
-        let e = rule(BatchUpdate(insertedItems: [p(0, 0)], movedItems: [.init(from: p(0, 2), to: p(0, 0))]), newCounts: [4, 2])
+        let e = rule(
+            BatchUpdate(insertedItems: [p(0, 0)], movedItems: [.init(from: p(0, 2), to: p(0, 0))]), newCounts: [4, 2])
         #expect(e?.rule == .insertAndMoveSameLocation)
         #expect(e?.message == "attempt to perform an insert and a move to the same index path [0, 0]")
     }
 
     @Test func twoMovesToOneDestination() {
-        let e = rule(BatchUpdate(movedItems: [.init(from: p(0, 0), to: p(1, 0)), .init(from: p(0, 1), to: p(1, 0))]), newCounts: [1, 4])
+        let e = rule(
+            BatchUpdate(movedItems: [.init(from: p(0, 0), to: p(1, 0)), .init(from: p(0, 1), to: p(1, 0))]),
+            newCounts: [1, 4])
         #expect(e?.rule == .twoMovesToSameLocation)
         #expect(e?.indexPaths == [p(0, 0), p(0, 1), p(1, 0)])
     }
 
     @Test func twoMovesFromOneSource() {
-        let e = rule(BatchUpdate(movedItems: [.init(from: p(0, 0), to: p(1, 0)), .init(from: p(0, 0), to: p(1, 1))]), newCounts: [1, 4])
+        let e = rule(
+            BatchUpdate(movedItems: [.init(from: p(0, 0), to: p(1, 0)), .init(from: p(0, 0), to: p(1, 1))]),
+            newCounts: [1, 4])
         #expect(e?.rule == .twoMovesFromSameLocation)
     }
 
@@ -50,7 +57,9 @@ import Testing
     @Test func insertingPastTheEndAfterTheUpdate() {
         let e = rule(BatchUpdate(insertedItems: [p(1, 5)]), newCounts: [3, 3])
         #expect(e?.rule == .itemOutOfRange)
-        #expect(e?.message == "attempt to insert item 5 into section 1, but there are only 3 items in section 1 after the update")
+        #expect(
+            e?.message
+                == "attempt to insert item 5 into section 1, but there are only 3 items in section 1 after the update")
     }
 
     @Test func aSectionThatDoesNotExist() {
@@ -63,7 +72,10 @@ import Testing
     @Test func itemCountsThatDoNotAddUp() {
         let e = rule(BatchUpdate(insertedItems: [p(0, 0)]), newCounts: [3, 2])
         #expect(e?.rule == .invalidNumberOfItems)
-        #expect(e?.message == "invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(
+            e?.message
+                == "invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        )
         #expect(e?.description.hasPrefix("invalid number of items: ") == true)
     }
 
@@ -85,7 +97,8 @@ import Testing
     }
 
     @Test func reloadAndMoveTheSameIndexPath() {
-        let e = rule(BatchUpdate(movedItems: [.init(from: p(0, 2), to: p(0, 0))], reloadedItems: [p(0, 2)]), newCounts: [3, 2])
+        let e = rule(
+            BatchUpdate(movedItems: [.init(from: p(0, 2), to: p(0, 0))], reloadedItems: [p(0, 2)]), newCounts: [3, 2])
         #expect(e?.rule == .reloadAndMoveSameLocation)
     }
 
@@ -98,8 +111,12 @@ import Testing
     }
 
     @Test func sectionMovesCollide() {
-        #expect(rule(BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 0)]), newCounts: [2])?.rule == .deleteAndMoveSameLocation)
-        #expect(rule(BatchUpdate(insertedSections: [1], movedSections: [.init(from: 0, to: 1)]), newCounts: [2, 3, 0])?.rule == .insertAndMoveSameLocation)
+        #expect(
+            rule(BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 0)]), newCounts: [2])?.rule
+                == .deleteAndMoveSameLocation)
+        #expect(
+            rule(BatchUpdate(insertedSections: [1], movedSections: [.init(from: 0, to: 1)]), newCounts: [2, 3, 0])?.rule
+                == .insertAndMoveSameLocation)
     }
 
     @Test func everyRuleHasATest() {

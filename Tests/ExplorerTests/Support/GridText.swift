@@ -6,17 +6,21 @@ import TerminalCanvas
 enum Fixture {
     /// Options with a stopwatch that always says 7.5 µs, so frames are deterministic.
     static func options(animations: Bool = false, glyphs: Glyphs = .unicode) -> ExplorerModel.Options {
-        ExplorerModel.Options(animations: animations, glyphs: glyphs, stopwatch: { body in
-            body()
-            return 7.5e-6
-        })
+        ExplorerModel.Options(
+            animations: animations, glyphs: glyphs,
+            stopwatch: { body in
+                body()
+                return 7.5e-6
+            })
     }
 
     static func model(
         columns: Int = 80, rows: Int = 24, documents: [ExplorerDocument] = [TestDocuments.grid()],
         animations: Bool = false, glyphs: Glyphs = .unicode
     ) -> ExplorerModel {
-        ExplorerModel(documents: documents, columns: columns, rows: rows, options: options(animations: animations, glyphs: glyphs))
+        ExplorerModel(
+            documents: documents, columns: columns, rows: rows, options: options(animations: animations, glyphs: glyphs)
+        )
     }
 }
 

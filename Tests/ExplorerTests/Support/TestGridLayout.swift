@@ -33,24 +33,29 @@ struct TestGridLayout: StoreBackedLayout {
         for (s, section) in context.sections.enumerated() {
             let top = y
             if section.headerHeight > 0 {
-                extras.append(LayoutAttributes(
-                    category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
-                    frame: Rect(x: 0, y: y, width: width, height: section.headerHeight), zIndex: 1))
+                extras.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
+                        frame: Rect(x: 0, y: y, width: width, height: section.headerHeight), zIndex: 1))
                 y += section.headerHeight
             }
             y += spacing
             for i in 0..<section.itemCount {
-                let column = i % columns, row = i / columns
+                let column = i % columns
+                let row = i / columns
                 let h = context.itemMetrics(IndexPath(item: i, section: s)).height ?? itemHeight
-                frames.append(Rect(
-                    x: spacing + Double(column) * (itemWidth + spacing), y: y + Double(row) * (itemHeight + spacing),
-                    width: itemWidth, height: h))
+                frames.append(
+                    Rect(
+                        x: spacing + Double(column) * (itemWidth + spacing),
+                        y: y + Double(row) * (itemHeight + spacing),
+                        width: itemWidth, height: h))
             }
             let rows = (section.itemCount + columns - 1) / columns
             y += Double(rows) * (itemHeight + spacing)
-            extras.append(LayoutAttributes(
-                category: .decoration(kind: ElementKind.background), indexPath: IndexPath(item: 0, section: s),
-                frame: Rect(x: 0, y: top, width: width, height: y - top), zIndex: -1))
+            extras.append(
+                LayoutAttributes(
+                    category: .decoration(kind: ElementKind.background), indexPath: IndexPath(item: 0, section: s),
+                    frame: Rect(x: 0, y: top, width: width, height: y - top), zIndex: -1))
         }
         store = ElementStore(
             axis: .vertical, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras)
@@ -62,7 +67,8 @@ struct TestGridLayout: StoreBackedLayout {
 enum TestDocuments {
     /// `sections` sections of `items` items each, headers 24 pt tall, two layouts
     /// (3 and 2 columns).
-    static func grid(name: String = "Test", sections: Int = 3, items: Int = 12, width: Double = 320) -> ExplorerDocument {
+    static func grid(name: String = "Test", sections: Int = 3, items: Int = 12, width: Double = 320) -> ExplorerDocument
+    {
         let context = LayoutContext(
             containerSize: Size(width: width, height: 480),
             sections: (0..<sections).map { _ in SectionMetrics(itemCount: items, headerHeight: 24) },

@@ -14,7 +14,8 @@ struct FixedLayout: StoreBackedLayout {
     private(set) var contentSize = Size.zero
 
     mutating func prepare(for context: LayoutContext) throws(LayoutError) {
-        store = ElementStore(axis: .vertical, sectionItemCounts: [cellFrames.count], cellFrames: cellFrames, extras: extras)
+        store = ElementStore(
+            axis: .vertical, sectionItemCounts: [cellFrames.count], cellFrames: cellFrames, extras: extras)
         contentSize = size
     }
 }
