@@ -24,6 +24,9 @@ let package = Package(
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text.
         .target(name: "Explorer", dependencies: ["CollectionLayout", "TerminalCanvas"]),
+        // The headless commands' work (render, dump, diff and the checks): text in, text
+        // out, no terminal; the executable only parses arguments and calls in here.
+        .target(name: "Headless", dependencies: ["CollectionLayout", "TerminalCanvas", "Scenarios", "Explorer"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -31,10 +34,11 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "CollectionLayout", "TerminalCanvas", "Scenarios", "Explorer", "CNcurses",
+                "CollectionLayout", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
