@@ -16,7 +16,12 @@ let package = Package(
     ],
     targets: [
         // The engine: pure Swift, no Foundation, no terminal.
-        .target(name: "CollectionLayout"),
+        // The engine rounds with the C library's floor/ceil/round/trunc/sqrt; on Linux those
+        // live in libm, which a client that does not import Foundation would not link.
+        .target(
+            name: "CollectionLayout",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
         .target(name: "TerminalCanvas", dependencies: ["CollectionLayout"]),
         // Reads scenario files into engine values; the one place Foundation's JSON lives.
