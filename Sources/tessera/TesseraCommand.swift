@@ -11,9 +11,12 @@ struct TesseraCommand: ParsableCommand {
             tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]
             tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
             tessera diff OLD.json NEW.json
+            tessera new FAMILY [FILE.json] [--force]
             """,
         discussion: OpenCommand.discussion,
-        subcommands: [OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self],
+        subcommands: [
+            OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
+        ],
         defaultSubcommand: OpenCommand.self
     )
 }

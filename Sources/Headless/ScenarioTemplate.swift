@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tessera new FAMILY [FILE]`: a small, commented scenario to start a layout from.
+///
+/// Each template is a valid scenario (it loads, prepares and dumps), shows the family's
+/// main knobs under their UIKit or original names, and explains them in a top-level
+/// `"notes"` array of strings: JSON has no comments, and scenario files ignore `notes`
+/// (Docs/scenario-format.md, "Additions"). The texts live in `Templates/`, one file a family.
+public enum ScenarioTemplate {
+    /// The layout families a template exists for, by their scenario `type`.
+    public enum Family: String, CaseIterable, Sendable {
+        case flow, pinterest, mosaic, plugin, split, compositional
+    }
+
+    /// The template's text for `family`, ending in a newline. Complexity: O(1).
+    public static func text(for family: Family) -> String {
+        switch family {
+        case .flow: return flowTemplate
+        case .pinterest: return pinterestTemplate
+        case .mosaic: return mosaicTemplate
+        case .plugin: return pluginTemplate
+        case .split: return splitTemplate
+        case .compositional: return compositionalTemplate
+        }
+    }
+
+    /// Why a template could not be written.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file as the user named it.
+        public var file: String
+        /// What went wrong.
+        public var message: String
+
+        /// `error: FILE: MESSAGE`.
+        public var description: String { "error: \(file): \(message)" }
+    }
+
+    /// Writes the template for `family` to `path`. Without `force`, an existing file
+    /// (or anything else at `path`) is left alone and the write fails; with it, a
+    /// regular file is replaced. Complexity: O(template size).
+    public static func write(_ family: Family, to path: String, force: Bool) throws(WriteError) {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
+        let fd = open(path, flags, 0o644)
+        guard fd >= 0 else {
+            let code = errno
+            let message =
+                code == EEXIST
+                ? "already exists; pass --force to overwrite it"
+                : "cannot write the file: \(String(cString: strerror(code)))"
+            throw WriteError(file: path, message: message)
+        }
+        defer { close(fd) }
+        var bytes = Array(text(for: family).utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
+            }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}
