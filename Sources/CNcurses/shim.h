@@ -6,7 +6,8 @@
  * not a plain literal (attributes, ACS/WACS tables, mouse masks, getmaxyx) and every
  * mutable C global (stdscr, LINES, COLS, COLORS, COLOR_PAIRS, cur_term, stdin/stdout) gets
  * a static-inline wrapper so that a plain `import CNcurses` compiles in Swift 6 language
- * mode. See shared/notes/terminal.md sections 1-3.
+ * mode. See Docs/terminal.md, "Building against ncurses" and "What Swift cannot import,
+ * and the shim".
  */
 #ifndef TESSERA_CNCURSES_SHIM_H
 #define TESSERA_CNCURSES_SHIM_H

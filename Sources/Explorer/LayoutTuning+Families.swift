@@ -1,38 +1,135 @@
 import CollectionLayout
 
-/// Live parameters of the plugin and split layouts.
-extension LayoutTuning {
-    /// The left side's shares of the width that `v` steps through (a split "rotation").
-    public static let splitRatios: [Double] = [0.3, 0.4, 0.5, 0.6, 0.7, 1]
+// The live parameters of each tunable layout family: one ``TunableLayout`` conformance
+// per family. A family without one has no knobs (Mosaic, Compositional).
 
-    /// Plugin layout: columns and spacing apply to every section's plugin; the variant
-    /// switches every section to the next plugin family (flow, grid, staggered, mosaic).
-    static func adjustPlugin(_ layout: PluginLayout, knob: TuningKnob, step: Int, containerWidth: Double)
+/// Pinterest: columns, cell padding, and how often banners appear.
+extension PinterestLayout: TunableLayout {
+    var tuningKnobs: [TuningKnob] { [.columns, .spacing, .bannerFrequency] }
+
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
         -> TuningResult
     {
-        var p = layout
+        var p = self
+        switch knob {
+        case .columns:
+            let n = p.numberOfColumns + step
+            guard LayoutTuning.columnRange.contains(n) else {
+                return .atLimit("columns: \(p.numberOfColumns) (limit)")
+            }
+            p.numberOfColumns = n
+            return .changed(p, "columns: \(n)")
+        case .spacing:
+            guard let v = LayoutTuning.stepped(p.cellPadding, step) else {
+                return .atLimit("padding: \(LayoutTuning.format(p.cellPadding)) pt (limit)")
+            }
+            p.cellPadding = v
+            return .changed(p, "padding: \(LayoutTuning.format(v)) pt")
+        case .variant:
+            return .unsupported("Pinterest has no variants")
+        case .bannerFrequency:
+            let ladder = LayoutTuning.bannerLadder
+            let current =
+                ladder.firstIndex { $0 == p.numberOfItemsBeforeAds }
+                ?? LayoutTuning.nearestRung(p.numberOfItemsBeforeAds)
+            let next = current + step
+            guard ladder.indices.contains(next) else {
+                return .atLimit("banners: \(LayoutTuning.bannerText(p.numberOfItemsBeforeAds)) (limit)")
+            }
+            p.numberOfItemsBeforeAds = ladder[next]
+            return .changed(p, "banners: \(LayoutTuning.bannerText(p.numberOfItemsBeforeAds))")
+        }
+    }
+
+    func tuningSummary(glyphs: Glyphs) -> String {
+        let ads = numberOfItemsBeforeAds.map { $0 > 0 ? "ads \($0)" : "no ads" } ?? "no ads"
+        return "\(numberOfColumns) col, pad \(LayoutTuning.format(cellPadding)), \(ads)"
+    }
+}
+
+/// Flow: columns (by resizing the items) and spacing.
+extension FlowLayout: TunableLayout {
+    var tuningKnobs: [TuningKnob] { [.columns, .spacing] }
+
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+        -> TuningResult
+    {
+        var f = self
+        let format = LayoutTuning.format
+        switch knob {
+        case .columns:
+            guard f.scrollDirection == .vertical else {
+                return .unsupported("Flow scrolling sideways has rows, not columns")
+            }
+            let current = LayoutTuning.flowColumns(f, containerWidth: containerWidth)
+            let n = current + step
+            guard LayoutTuning.columnRange.contains(n) else { return .atLimit("columns: \(current) (limit)") }
+            if let o = original as? FlowLayout, o.minimumInteritemSpacing == f.minimumInteritemSpacing,
+                o.sectionInset == f.sectionInset, LayoutTuning.flowColumns(o, containerWidth: containerWidth) == n
+            {
+                f.itemSize = o.itemSize
+                return .changed(f, "columns: \(n) (item \(format(o.itemSize.width)) pt wide)")
+            }
+            let available = containerWidth - f.sectionInset.horizontal
+            let width = ((available - Double(n - 1) * f.minimumInteritemSpacing) / Double(n)).rounded(.down)
+            guard width >= 1 else { return .atLimit("columns: \(current) (items would vanish)") }
+            let aspect = f.itemSize.width > 0 ? f.itemSize.height / f.itemSize.width : 1
+            f.itemSize = Size(width: width, height: max(1, (width * aspect).rounded()))
+            return .changed(f, "columns: \(n) (item \(format(width)) pt wide)")
+        case .spacing:
+            guard let v = LayoutTuning.stepped(f.minimumInteritemSpacing, step) else {
+                return .atLimit("spacing: \(format(f.minimumInteritemSpacing)) pt (limit)")
+            }
+            f.minimumInteritemSpacing = v
+            f.minimumLineSpacing = max(0, f.minimumLineSpacing + Double(step) * LayoutTuning.spacingStep)
+            return .changed(f, "spacing: \(format(v)) pt")
+        case .bannerFrequency:
+            return .unsupported("Flow has no banners")
+        case .variant:
+            return .unsupported("Flow has no variants")
+        }
+    }
+
+    func tuningSummary(glyphs: Glyphs) -> String {
+        let format = LayoutTuning.format
+        return
+            "\(format(itemSize.width))\(glyphs.times)\(format(itemSize.height)), gap \(format(minimumInteritemSpacing))"
+    }
+}
+
+/// PluginLayout: columns and spacing apply to every section's plugin; the variant
+/// switches every section to the next plugin family (flow, grid, staggered, mosaic).
+extension PluginLayout: TunableLayout {
+    var tuningKnobs: [TuningKnob] { [.columns, .spacing, .variant] }
+
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+        -> TuningResult
+    {
+        var p = self
         switch knob {
         case .columns:
             var texts: [String] = []
             for (i, section) in p.sections.enumerated() {
-                guard let (next, text) = pluginColumns(section, step: step, containerWidth: containerWidth) else {
+                guard let (next, text) = Self.columns(of: section, step: step, containerWidth: containerWidth) else {
                     return .atLimit("columns (\(section.name)): limit")
                 }
                 p.sections[i] = next
                 texts.append(text)
             }
-            return .changed(p, unique(texts).joined(separator: ", "))
+            return .changed(p, LayoutTuning.unique(texts).joined(separator: ", "))
         case .spacing:
             for (i, section) in p.sections.enumerated() {
                 var spacing = section.spacing
-                guard let v = stepped(spacing.minimumInteritemSpacing, step) else {
-                    return .atLimit("spacing: \(format(spacing.minimumInteritemSpacing)) pt (limit)")
+                guard let v = LayoutTuning.stepped(spacing.minimumInteritemSpacing, step) else {
+                    return .atLimit("spacing: \(LayoutTuning.format(spacing.minimumInteritemSpacing)) pt (limit)")
                 }
                 spacing.minimumInteritemSpacing = v
-                spacing.minimumLineSpacing = max(0, spacing.minimumLineSpacing + Double(step) * spacingStep)
+                spacing.minimumLineSpacing = max(
+                    0, spacing.minimumLineSpacing + Double(step) * LayoutTuning.spacingStep)
                 p.sections[i].spacing = spacing
             }
-            return .changed(p, "spacing: \(format(p.sections.first?.spacing.minimumInteritemSpacing ?? 0)) pt")
+            let first = p.sections.first?.spacing.minimumInteritemSpacing ?? 0
+            return .changed(p, "spacing: \(LayoutTuning.format(first)) pt")
         case .variant:
             let kinds = SectionPlugin.Kind.allCases
             let current = kinds.firstIndex(of: p.sections.first?.kind ?? .flow) ?? 0
@@ -45,21 +142,22 @@ extension LayoutTuning {
     }
 
     /// One section plugin with one more or fewer column, and the text saying so.
-    static func pluginColumns(_ section: SectionPlugin, step: Int, containerWidth: Double) -> (SectionPlugin, String)? {
+    static func columns(of section: SectionPlugin, step: Int, containerWidth: Double) -> (SectionPlugin, String)? {
+        let range = LayoutTuning.columnRange
         switch section {
         case .staggered(var s):
             let n = s.columns + step
-            guard columnRange.contains(n) else { return nil }
+            guard range.contains(n) else { return nil }
             s.columns = n
             return (.staggered(s), "staggered columns: \(n)")
         case .mosaic(var m):
             let n = m.columns + step
-            guard columnRange.contains(n) else { return nil }
+            guard range.contains(n) else { return nil }
             m.columns = n
             return (.mosaic(m), "mosaic columns: \(n)")
         case .grid(var g):
             let n = g.lineFraction + step
-            guard columnRange.contains(n) else { return nil }
+            guard range.contains(n) else { return nil }
             g.lineFraction = n
             return (.grid(g), "grid items per line: \(n)")
         case .flow(var f):
@@ -67,42 +165,61 @@ extension LayoutTuning {
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,
                 sectionInset: f.spacing.sectionInset)
             guard
-                case .changed(let resized as FlowLayout, _) = adjust(
-                    flow, knob: .columns, step: step, containerWidth: containerWidth)
+                case .changed(let resized as FlowLayout, _) = flow.tuned(
+                    .columns, step: step, containerWidth: containerWidth, original: nil)
             else { return nil }
             f.itemSize = resized.itemSize
-            return (.flow(f), "flow items per line: \(flowColumns(resized, containerWidth: containerWidth))")
+            let n = LayoutTuning.flowColumns(resized, containerWidth: containerWidth)
+            return (.flow(f), "flow items per line: \(n)")
         }
     }
 
-    /// Split layout: columns set `itemsPerLine` (square items), spacing the item
-    /// spacings, the variant the left side's share of the width.
-    static func adjustSplit(_ layout: SplitLayout, knob: TuningKnob, step: Int) -> TuningResult {
-        var s = layout
+    func tuningSummary(glyphs: Glyphs) -> String {
+        let kinds = LayoutTuning.unique(sections.map(\.name)).joined(separator: "+")
+        return "\(kinds), gap \(LayoutTuning.format(sections.first?.spacing.minimumInteritemSpacing ?? 0))"
+    }
+}
+
+/// SplitLayout: columns set `itemsPerLine` (square items), spacing the item spacings, the
+/// variant the left side's share of the width (a "rotation").
+extension SplitLayout: TunableLayout {
+    /// The left side's shares of the width that `v` steps through.
+    static let tuningRatios: [Double] = [0.3, 0.4, 0.5, 0.6, 0.7, 1]
+
+    var tuningKnobs: [TuningKnob] { [.columns, .spacing, .variant] }
+
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+        -> TuningResult
+    {
+        var s = self
+        let percent = LayoutTuning.percent
         switch knob {
         case .columns:
             let n = (s.itemsPerLine ?? 3) + step
-            guard columnRange.contains(n) else { return .atLimit("items per line: \(s.itemsPerLine ?? 3) (limit)") }
+            guard LayoutTuning.columnRange.contains(n) else {
+                return .atLimit("items per line: \(s.itemsPerLine ?? 3) (limit)")
+            }
             s.itemsPerLine = n
             return .changed(s, "items per line: \(n)")
         case .spacing:
-            guard let v = stepped(s.minimumInterItemSpacing, step) else {
-                return .atLimit("spacing: \(format(s.minimumInterItemSpacing)) pt (limit)")
+            guard let v = LayoutTuning.stepped(s.minimumInterItemSpacing, step) else {
+                return .atLimit("spacing: \(LayoutTuning.format(s.minimumInterItemSpacing)) pt (limit)")
             }
             s.minimumInterItemSpacing = v
-            s.minimumItemLineSpacing = max(0, s.minimumItemLineSpacing + Double(step) * spacingStep)
-            return .changed(s, "spacing: \(format(v)) pt")
+            s.minimumItemLineSpacing = max(0, s.minimumItemLineSpacing + Double(step) * LayoutTuning.spacingStep)
+            return .changed(s, "spacing: \(LayoutTuning.format(v)) pt")
         case .variant:
+            let ratios = Self.tuningRatios
             let current =
-                splitRatios.firstIndex { abs($0 - s.leftSideRatio) < 1e-9 }
-                ?? splitRatios.enumerated().min {
+                ratios.firstIndex { abs($0 - s.leftSideRatio) < 1e-9 }
+                ?? ratios.enumerated().min {
                     abs($0.element - s.leftSideRatio) < abs($1.element - s.leftSideRatio)
                 }!.offset
             let next = current + step
-            guard splitRatios.indices.contains(next) else {
+            guard ratios.indices.contains(next) else {
                 return .atLimit("left side: \(percent(s.leftSideRatio)) (limit)")
             }
-            s.leftSideRatio = splitRatios[next]
+            s.leftSideRatio = ratios[next]
             if s.leftSideRatio < 1 && s.splitSpacing == 0 { s.splitSpacing = 8 }
             return .changed(s, "left side: \(percent(s.leftSideRatio)) of the width")
         case .bannerFrequency:
@@ -110,20 +227,9 @@ extension LayoutTuning {
         }
     }
 
-    static func pluginSummary(_ p: PluginLayout, glyphs: Glyphs) -> String {
-        let kinds = unique(p.sections.map(\.name)).joined(separator: "+")
-        return "\(kinds), gap \(format(p.sections.first?.spacing.minimumInteritemSpacing ?? 0))"
-    }
-
-    static func splitSummary(_ s: SplitLayout) -> String {
-        let perLine = s.itemsPerLine.map { "\($0)/line" } ?? "own sizes"
-        return "left \(percent(s.leftSideRatio)), \(perLine), gap \(format(s.minimumInterItemSpacing))"
-    }
-
-    static func percent(_ ratio: Double) -> String { "\(Int((ratio * 100).rounded()))%" }
-
-    static func unique(_ texts: [String]) -> [String] {
-        var seen = Set<String>()
-        return texts.filter { seen.insert($0).inserted }
+    func tuningSummary(glyphs: Glyphs) -> String {
+        let perLine = itemsPerLine.map { "\($0)/line" } ?? "own sizes"
+        return
+            "left \(LayoutTuning.percent(leftSideRatio)), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Scenarios
 
 /// `tessera dump FILE [--rect X,Y,W,H] [--offset X,Y] [--width W]`: the prepared
-/// layout's attributes as JSON (the contract in shared/spec/scenario-format.md).
+/// layout's attributes as JSON (the contract in Docs/scenario-format.md).
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",

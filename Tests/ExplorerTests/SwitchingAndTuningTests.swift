@@ -51,6 +51,26 @@ import Testing
         #expect(m.message == "Grid 3 has no banner frequency parameter")
     }
 
+    /// Every tunable family's knobs, through the one dispatch point (``TunableLayout``);
+    /// families without a conformance have none and report every knob as unsupported.
+    @Test func knobsPerFamily() {
+        #expect(LayoutTuning.knobs(of: PinterestLayout()) == [.columns, .spacing, .bannerFrequency])
+        #expect(LayoutTuning.knobs(of: FlowLayout()) == [.columns, .spacing])
+        #expect(
+            LayoutTuning.knobs(of: PluginLayout(sections: [.grid(GridPlugin())])) == [.columns, .spacing, .variant])
+        #expect(LayoutTuning.knobs(of: SplitLayout()) == [.columns, .spacing, .variant])
+        #expect(LayoutTuning.knobs(of: MosaicLayout()).isEmpty)
+        #expect(LayoutTuning.summary(of: MosaicLayout(), glyphs: .unicode) == nil)
+        guard
+            case .unsupported(let text) = LayoutTuning.adjust(
+                MosaicLayout(), knob: .spacing, step: 1, containerWidth: 375)
+        else {
+            Issue.record("Mosaic has no knobs")
+            return
+        }
+        #expect(text == "Mosaic has no spacing parameter")
+    }
+
     @Test func pinterestKnobs() {
         let p = PinterestLayout(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: nil)
         guard

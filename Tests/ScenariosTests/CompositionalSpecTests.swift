@@ -20,7 +20,7 @@ struct CompositionalSpecTests {
         try ScenarioDump.text(of: loaded(text), options: options)
     }
 
-    /// Notes §4.9 example A.
+    /// Docs/layouts.md, "Worked examples (compositional)", example A.
     static let insetGrid = #"""
         {"type": "compositional", "sections": [{
           "contentInsets": {"top": 4, "bottom": 4},

@@ -48,7 +48,7 @@ struct LayoutDumpTests {
                 """)
     }
 
-    /// The notes' Pinterest example (§3.1, with Tessera's fix: the first item after a
+    /// The Pinterest banner example (Docs/layouts.md, "Worked examples (pinterest)", with Tessera's fix: the first item after a
     /// banner goes to the leftmost column): W = 363, 2 columns, padding 6, heights
     /// 100, 50, 80, a 300-pt banner every 2 items. Content height 504.
     @Test func pinterestWithABanner() throws {
@@ -71,7 +71,7 @@ struct LayoutDumpTests {
         #expect(loaded.title(for: banner) == "Banner 1")
     }
 
-    /// The notes' mosaic example (§3.4): W = 375, 10 items; the content includes the
+    /// The mosaic example (Docs/layouts.md, "Worked examples (mosaic)"): W = 375, 10 items; the content includes the
     /// last segment (1005).
     @Test func mosaicTenItems() throws {
         let options = DumpOptions(rect: try DumpOptions.parseRect("0,520,375,40"))

@@ -176,7 +176,7 @@ struct PluginSpecTests {
         }
     }
 
-    /// Notes §2.1 through the scenario path: staggered, 2 columns, heights
+    /// Docs/layouts.md, "Exact visibility queries", through the scenario path: staggered, 2 columns, heights
     /// [1000, 100, ...]; the band y in [250, 280] holds items 0 and 5.
     @Test func staggeredQueryThroughTheDumpPath() throws {
         let items = "[" + (0..<20).map { #"{"height": \#($0 == 0 ? 1000 : 100)}"# }.joined(separator: ", ") + "]"

@@ -64,7 +64,7 @@ struct SplitScenarioTests {
     }
 
     /// split-vector.json: width 300, ratio 0.2, spacing 50: left [0, 50), right [100, 300).
-    /// The right section reproduces the notes' vector (§3.3) below a 100-pt header; the
+    /// The right section reproduces the original's vector (Docs/layouts.md, "Worked examples (split)") below a 100-pt header; the
     /// left section's second item is zero-width (no element, no shift). Pinned headers:
     /// left natural 0, limit 25 + 30 + 5 - 20 = 40; right natural 0, limit 295 + 5 - 100 = 200.
     @Test func wholeDump() throws {

@@ -12,7 +12,7 @@ import Foundation
     extension UUID: @retroactive Differentiable {}
 #endif
 
-/// Snapshot diffs on the diffing notes' workloads: Tessera's `SnapshotDiffer` (trimmed
+/// Snapshot diffs on the workloads of Docs/diffing.md: Tessera's `SnapshotDiffer` (trimmed
 /// Heckel + LIS), the standard library's `difference(from:).inferringMoves()` (Myers; at
 /// 10K only, it takes seconds to minutes beyond), and DifferenceKit's
 /// `StagedChangeset` when the package is built with `DIFFERENCEKIT_PATH` pointing at a

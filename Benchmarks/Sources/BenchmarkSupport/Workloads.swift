@@ -64,7 +64,7 @@ public enum Workloads {
             context: single, stickyOffsets: false),
     ]
 
-    /// The notes' example A (a two-column inset grid, one group template for the whole
+    /// Docs/layouts.md's compositional example A (a two-column inset grid, one group template for the whole
     /// section), or with an estimated height each row's group solved from its items'
     /// heights.
     static func compositionalGrid(height: LayoutDimension) -> LayoutSection {

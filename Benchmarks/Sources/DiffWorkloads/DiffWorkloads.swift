@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// The diffing notes' workloads (shared/notes/diffing.md §2.2): pairs of identifier lists,
+/// The diff workloads (Docs/diffing.md, "Workloads and targets"): pairs of identifier lists,
 /// built deterministically (the engine's SplitMix64) and in O(n log n), so 1M-item pairs take well
 /// under a second to make.
 public enum DiffWorkloads {

@@ -1,4 +1,4 @@
-/// Builds a ``PreparedCompositional`` section by section (notes §4.4–4.7).
+/// Builds a ``PreparedCompositional`` section by section (Docs/layouts.md, "Sections, boundary items and decorations", "Orthogonal scrolling").
 ///
 /// Coordinates are generic over the main scroll axis: groups repeat along `axis`
 /// (or along `cross` in an orthogonal strip), boundary items extend sections along

@@ -1,6 +1,6 @@
 /// `UICollectionViewCompositionalLayout`: sections built from items and groups, with
 /// boundary supplementary items, decorations and orthogonally scrolling sections,
-/// following UIKit's documented semantics (notes §4; none of the IBP clone's
+/// following UIKit's documented semantics (Docs/layouts.md, "Compositional"; none of the IBP clone's
 /// deviations).
 ///
 /// A section provider is called for every section on every ``prepare(for:)`` with a

@@ -1,4 +1,4 @@
-/// Solves a group into cell frames (UIKit's documented semantics, notes §4.1–4.3).
+/// Solves a group into cell frames (UIKit's documented semantics, Docs/layouts.md, "Groups").
 ///
 /// A solver handles one group instance at a time. Cells take data items in order:
 /// the solver's ``ordinal`` counts the cells placed so far in the instance, and
@@ -7,7 +7,7 @@
 /// slots of a full one). Without `metrics` the result depends on the specification
 /// only and serves as the template repeated for every group of the section.
 struct GroupSolver {
-    /// An exact fit never fails for floating-point noise (notes §2.3, §6).
+    /// An exact fit never fails for floating-point noise (Docs/layouts.md, "Wrapping tolerance").
     static let tolerance = 0.001
     /// Guard against degenerate specifications (items of almost zero extent).
     static let maxCellsPerGroup = LayoutGroup.maximumCount

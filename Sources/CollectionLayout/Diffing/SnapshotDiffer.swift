@@ -1,6 +1,6 @@
 /// Computes the ``SnapshotDiff`` between two sectioned lists of identifiers: Heckel-style
 /// matching through a hash table, common prefix and suffix trimmed first, and a longest
-/// increasing subsequence for the minimal set of moves (see the project's diffing notes).
+/// increasing subsequence for the minimal set of moves (see Docs/diffing.md).
 ///
 /// Identifiers must be unique across all sections on each side (a ``Snapshot``
 /// guarantees it); a repeated identifier is matched once and its other copies are

@@ -8,7 +8,7 @@
 ///
 /// Rules:
 /// * an item joins the current line when `used + spacing + extent <= available + 0.001`
-///   (notes §2.3: an exact fit never wraps early); the first item of a line always joins
+///   (Docs/layouts.md, "Wrapping tolerance": an exact fit never wraps early); the first item of a line always joins
 ///   it, even when it is wider than the line;
 /// * a line other than the section's last is justified: its leftover space is spread
 ///   evenly between its items (first item at the start inset, last flush with the end

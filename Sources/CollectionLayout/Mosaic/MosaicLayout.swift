@@ -1,6 +1,6 @@
 /// Apple's WWDC18 mosaic layout ("A Tour of UICollectionView", sample "Customizing
 /// Collection View Layouts"): 200-pt bands of one, two or three tiles with 1-pt gutters
-/// (notes §3.4).
+/// (Docs/layouts.md, "Mosaic").
 ///
 /// Band k starts 1 pt below the previous band (the first at y = 1) and spans the full
 /// container width; its pattern follows ``MosaicSegment/next(remaining:)``. For W = 375
@@ -8,7 +8,7 @@
 /// (0,403,250,200), (251,403,124,100), (251,504,124,99), (0,604,125,100),
 /// (0,705,125,99), (126,604,249,200), (0,805,375,200).
 ///
-/// Tessera fixes (notes §6): the content size includes the last band
+/// Tessera fixes (Docs/layouts.md, "Mosaic"): the content size includes the last band
 /// (height = max(container height, last band's bottom): 1005 for the example above at
 /// H = 667, where the original reports 804), and visibility queries are exact.
 /// Item metrics are not read. Exactly one section.

@@ -1,5 +1,5 @@
 /// One 200-pt band of Apple's WWDC18 mosaic layout and how it splits into tiles
-/// (notes §3.4).
+/// (Docs/layouts.md, "Mosaic").
 enum MosaicSegment: Sendable {
     /// One tile, the full width.
     case fullWidth

@@ -1,8 +1,8 @@
 /// Kolos65's PinterestLayout: a masonry of equal-width columns, each item going to the
 /// shortest column (leftmost on ties), with optional full-width banners every
-/// `numberOfItemsBeforeAds` items (notes §3.1).
+/// `numberOfItemsBeforeAds` items (Docs/layouts.md, "Pinterest").
 ///
-/// Frames are the original's, with the Tessera fixes of notes §6:
+/// Frames are the original's, with the Tessera fixes of Docs/layouts.md, "Pinterest":
 /// * the width is re-read at every prepare (rotation works);
 /// * no banners when `numberOfItemsBeforeAds` is `nil` or <= 0 (the original crashes on 0);
 /// * the content size is recomputed at every prepare (it shrinks when items go):

@@ -1,5 +1,5 @@
 /// The heights of a masonry layout's columns, answering "which column is the shortest,
-/// leftmost on ties?" (the tie rule of PinterestLayout and CHT, notes §2.5).
+/// leftmost on ties?" (the tie rule of PinterestLayout and CHT, Docs/layouts.md, "Ties and rounding").
 ///
 /// Up to ``linearLimit`` columns a plain scan is fastest; beyond that a tournament tree
 /// keeps the leftmost minimum at its root, so one update costs O(log columns) instead

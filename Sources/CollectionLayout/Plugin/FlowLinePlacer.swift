@@ -3,7 +3,7 @@
 ///
 /// An item goes after the previous one when it fits, else it opens a new line below
 /// the tallest item so far. The fit test `x + w + inset.right <= W` has a tolerance of
-/// ``tolerance`` so that an exact fit never wraps early (notes §2.3).
+/// ``tolerance`` so that an exact fit never wraps early (Docs/layouts.md, "Wrapping tolerance").
 ///
 /// Realigning follows the original, except that a line overflowing the section by
 /// more than the tolerance is not shifted (the original centres an oversized item,

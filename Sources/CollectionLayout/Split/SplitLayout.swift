@@ -4,7 +4,7 @@
 /// given). Each side stacks its sections from the top on its own; inside a section, items
 /// flow left to right in lines, like a flow layout confined to the side.
 ///
-/// Geometry follows the original (notes §3.3) with the safe area and content inset at 0:
+/// Geometry follows the original (Docs/layouts.md, "Split") with the safe area and content inset at 0:
 /// - `total = max(0, containerWidth - actualSplitSpacing)`, `width(left) = total * ratio`,
 ///   `width(right) = total - total * ratio`, the right side starts at
 ///   `width(left) + actualSplitSpacing`; the split spacing is ignored (0) at ratio 0 or 1;
@@ -29,7 +29,7 @@
 ///   ``ElementKind/background``, zIndex -1), as in the original; its colour name is
 ///   ``backgroundColor(ofSection:)``.
 ///
-/// Fixes over the original (notes §6): zero-size items and skipped sections never shift
+/// Fixes over the original (Docs/layouts.md, "Split"): zero-size items and skipped sections never shift
 /// index-path lookups (``element(at:)`` returns `nil` for them); headers, footers and
 /// backgrounds are returned whenever their own frame intersects the query; pinned headers
 /// are computed per content offset on copies (see ``adjust(_:contentOffset:)``); a first

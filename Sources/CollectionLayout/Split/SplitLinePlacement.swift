@@ -11,7 +11,7 @@
 /// - an item too wide for an empty line stays on that line: no spurious `lineSpacing` gap;
 /// - the wrap test tolerates 0.001 pt, so an exact fit never wraps early.
 public enum SplitLinePlacement {
-    /// How far (in points) an item may pass the right edge without wrapping (notes §2.3).
+    /// How far (in points) an item may pass the right edge without wrapping (Docs/layouts.md, "Wrapping tolerance").
     public static let wrapTolerance = 0.001
 
     /// Where a section's items ended up.

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A decoded scenario file: a collection (sections of items) and the layout that
-/// arranges it. See `shared/spec/scenario-format.md` for the format.
+/// arranges it. See `Docs/scenario-format.md` for the format.
 ///
 /// Load one with ``load(path:)`` or ``init(json:file:)``; a ``LoadedScenario`` adds a
 /// prepared layout.

@@ -6,7 +6,8 @@ import Glibc
 /// keeps its real context and prints on the normal screen.
 ///
 /// Without it a crash leaves the alternate screen, a hidden cursor and mouse reporting
-/// on, and the backtracer's prompt waits 30 s for a key (terminal.md §6). SIGINT, SIGTERM
+/// on, and the backtracer's prompt waits 30 s for a key (Docs/terminal.md,
+/// "Restoring the terminal"). SIGINT, SIGTERM
 /// and SIGTSTP are handled by ncurses itself.
 enum CrashGuard {
     /// The signals that end a process with a crash.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Notes §4.4: the section provider is called with the container on every prepare.
+/// Docs/layouts.md, "Sections, boundary items and decorations": the section provider is called with the container on every prepare.
 @Suite struct AdaptiveEnvironmentTests {
     typealias F = CompositionalFixtures
 

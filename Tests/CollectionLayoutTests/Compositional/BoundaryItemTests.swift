@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Notes §4.5: headers, footers, pinning, layout-wide boundary items.
+/// Docs/layouts.md, "Sections, boundary items and decorations": headers, footers, pinning, layout-wide boundary items.
 @Suite struct BoundaryItemTests {
     typealias F = CompositionalFixtures
 

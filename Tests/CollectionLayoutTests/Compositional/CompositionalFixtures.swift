@@ -1,6 +1,6 @@
 @testable import CollectionLayout
 
-/// Specifications shared by the compositional tests (notes §4.9).
+/// Specifications shared by the compositional tests (Docs/layouts.md, "Worked examples (compositional)").
 enum CompositionalFixtures {
     static let phone = Size(width: 375, height: 667)
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Notes §4.8: estimated dimensions take the item's own size when the data gives one.
+/// Docs/layouts.md, "Containers and dimensions": estimated dimensions take the item's own size when the data gives one.
 @Suite struct EstimatedSizeTests {
     typealias F = CompositionalFixtures
 

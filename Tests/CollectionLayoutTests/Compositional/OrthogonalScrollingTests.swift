@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Notes §4.7: strips along the cross axis, their offsets and resting offsets.
+/// Docs/layouts.md, "Orthogonal scrolling": strips along the cross axis, their offsets and resting offsets.
 @Suite struct OrthogonalScrollingTests {
     typealias F = CompositionalFixtures
 

@@ -25,42 +25,6 @@ func flowCellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
 }
 
 @Suite struct FlowLayoutTests {
-    @Test func uniformGridIsJustifiedAndTheLastRowFollowsTheColumns() throws {
-        let layout = try preparedFlow(
-            FlowLayout(itemSize: Size(width: 100, height: 50)),
-            LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [8]))
-        #expect(
-            flowCellFrames(layout) == [
-                Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 137.5, y: 0, width: 100, height: 50),
-                Rect(x: 275, y: 0, width: 100, height: 50),
-                Rect(x: 0, y: 60, width: 100, height: 50), Rect(x: 137.5, y: 60, width: 100, height: 50),
-                Rect(x: 275, y: 60, width: 100, height: 50),
-                Rect(x: 0, y: 120, width: 100, height: 50), Rect(x: 137.5, y: 120, width: 100, height: 50),
-            ])
-        // Not stretched to the container height (UIKit: the sum of the sections).
-        #expect(layout.contentSize == Size(width: 375, height: 170))
-        expectLayoutInvariants(layout, sectionItemCounts: [8])
-    }
-
-    @Test func mixedSizesAreJustifiedAndCentredInTheirLine() throws {
-        let context = flowContext(
-            width: 300, sections: [SectionMetrics(itemCount: 5)],
-            widths: [[100, 80, 60, 90, 50]], heights: [[40, 60, 20, 30, 30]])
-        let layout = try preparedFlow(
-            FlowLayout(
-                minimumLineSpacing: 10, minimumInteritemSpacing: 5,
-                sectionInset: EdgeInsets(top: 7, left: 10, bottom: 3, right: 20)),
-            context)
-        #expect(
-            flowCellFrames(layout) == [
-                // Line 1: leftover 20 spread over 2 gaps (15 each), line height 60.
-                Rect(x: 10, y: 17, width: 100, height: 40), Rect(x: 125, y: 7, width: 80, height: 60),
-                Rect(x: 220, y: 27, width: 60, height: 20),
-                // Last line: laid out as if padded with copies of the 50-wide item (4 slots).
-                Rect(x: 10, y: 77, width: 90, height: 30), Rect(x: 110, y: 77, width: 50, height: 30),
-            ])
-        #expect(layout.contentSize == Size(width: 300, height: 110))
-    }
 
     @Test func aLoneItemIsCentred() throws {
         let spaced = FlowLayout(itemSize: Size(width: 100, height: 50))
@@ -89,20 +53,6 @@ func flowCellFrames(_ layout: some CollectionViewLayout) -> [Rect] {
             ])
         #expect(layout.contentSize == Size(width: 600, height: 170))
         expectLayoutInvariants(layout, sectionItemCounts: [3])
-    }
-
-    @Test func exactFitNeverWraps() throws {
-        // Notes §2.3: W = 375, 3 items, spacing 20: the original wraps the third item.
-        let w = (375.0 - 2 * 20) / 3
-        let layout = try preparedFlow(
-            FlowLayout(itemSize: Size(width: w, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 20),
-            LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [4]))
-        let f = flowCellFrames(layout)
-        try #require(f.count == 4)
-        #expect(f[0...2].map(\.minY) == [0, 0, 0])
-        #expect(abs(f[2].maxX - 375) < 1e-9)
-        #expect(abs(f[1].minX - (w + 20)) < 1e-9)
-        #expect(f[3] == Rect(x: 0, y: 60, width: w, height: 50))
     }
 
     @Test func exactFitsNeverWrapOverManyWidthsCountsAndSpacings() throws {

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func tallElementStartingAboveTheBandIsFound() {
-        // The Pinterest counter-example of notes §2.1: item 0 is 1000 pt tall.
+        // The Pinterest counter-example of Docs/layouts.md, "Exact visibility queries": item 0 is 1000 pt tall.
         var frames = [Rect(x: 6, y: 6, width: 169.5, height: 1000)]
         for k in 0..<20 { frames.append(Rect(x: 187.5, y: 6 + Double(k) * 100, width: 169.5, height: 88)) }
         let index = VisibilityIndex(frames: frames, axis: .vertical)

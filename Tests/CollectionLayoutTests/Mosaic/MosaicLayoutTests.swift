@@ -13,35 +13,6 @@ import Testing
         layout.allElements(contentOffset: .zero).map(\.frame)
     }
 
-    @Test func wwdcExampleFramesAndFixedContentHeight() throws {
-        // Notes §3.4, W = 375, 10 items; the content height includes the last band.
-        let layout = try prepared(count: 10)
-        #expect(
-            frames(layout) == [
-                Rect(x: 0, y: 1, width: 375, height: 200),
-                Rect(x: 0, y: 202, width: 188, height: 200),
-                Rect(x: 189, y: 202, width: 186, height: 200),
-                Rect(x: 0, y: 403, width: 250, height: 200),
-                Rect(x: 251, y: 403, width: 124, height: 100),
-                Rect(x: 251, y: 504, width: 124, height: 99),
-                Rect(x: 0, y: 604, width: 125, height: 100),
-                Rect(x: 0, y: 705, width: 125, height: 99),
-                Rect(x: 126, y: 604, width: 249, height: 200),
-                Rect(x: 0, y: 805, width: 375, height: 200),
-            ])
-        #expect(layout.contentSize == Size(width: 375, height: 1005))
-        expectLayoutInvariants(layout, sectionItemCounts: [10])
-    }
-
-    @Test func queriesInsideThreeTileBandsAreExact() throws {
-        // Notes §2.1: the original's binary search returns {5} and {6}.
-        let layout = try prepared(count: 10)
-        #expect(layout.elements(in: Rect(x: 0, y: 520, width: 375, height: 40)).map(\.indexPath.item) == [3, 5])
-        #expect(layout.elements(in: Rect(x: 0, y: 650, width: 375, height: 50)).map(\.indexPath.item) == [6, 8])
-        // Touching edges do not intersect: y in [603, 604) touches nothing but the gutter.
-        #expect(layout.elements(in: Rect(x: 0, y: 603, width: 375, height: 1)).isEmpty)
-    }
-
     @Test func shortCountsEndWithFullWidthOrFiftyFifty() throws {
         #expect(frames(try prepared(count: 1)) == [Rect(x: 0, y: 1, width: 375, height: 200)])
         #expect(

@@ -16,54 +16,9 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
         return l
     }
 
-    @Test func notesExampleWithTesseraFixes() throws {
-        // Notes §3.1: Wc = 363, 2 columns, padding 6, heights 100, 50, 80, a banner of 300
-        // every 2 items. Tessera puts item 2 in the leftmost column after the banner.
-        let layout = try prepared(
-            PinterestLayout(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: 2, bannerHeights: [300]),
-            pinterestContext(width: 363, height: 100, photoHeights: [100, 50, 80]))
-        #expect(
-            layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 6, width: 169.5, height: 100))
-        #expect(
-            layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 187.5, y: 6, width: 169.5, height: 50))
-        #expect(
-            layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 418, width: 169.5, height: 80))
-        let banner = layout.supplementary(ofKind: ElementKind.banner, at: IndexPath(item: 0, section: 0))
-        #expect(banner?.frame == Rect(x: 6, y: 118, width: 351, height: 288))
-        #expect(banner?.category == .supplementary(kind: "banner"))
-        #expect(layout.contentSize == Size(width: 363, height: 504))
-        #expect(layout.allElements(contentOffset: .zero).count == 4)
-        expectLayoutInvariants(layout, sectionItemCounts: [3])
-    }
-
     @Test func contentHeightIsAtLeastTheContainerHeight() throws {
         let layout = try prepared(PinterestLayout(), pinterestContext(width: 363, height: 667, photoHeights: [100]))
         #expect(layout.contentSize == Size(width: 363, height: 667))
-    }
-
-    @Test func defaultItemHeightIs180() throws {
-        let layout = try prepared(
-            PinterestLayout(), LayoutContext(containerSize: Size(width: 363, height: 10), itemCounts: [3]))
-        #expect(
-            layout.element(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 6, y: 6, width: 169.5, height: 180))
-        #expect(
-            layout.element(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 187.5, y: 6, width: 169.5, height: 180)
-        )
-        #expect(
-            layout.element(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 6, y: 198, width: 169.5, height: 180))
-        #expect(layout.contentSize.height == 384)
-    }
-
-    @Test func tallItemIsNotLostByTheQuery() throws {
-        // Notes §2.1: the original's binary search returns only {9} here.
-        let layout = try prepared(
-            PinterestLayout(numberOfColumns: 2, cellPadding: 6),
-            pinterestContext(width: 363, photoHeights: [1000] + Array(repeating: 88, count: 30)))
-        let hits = layout.query(Rect(x: 0, y: 850, width: 363, height: 40), contentOffset: .zero).elements
-        try #require(hits.count == 2)
-        #expect(hits.map(\.indexPath.item) == [0, 9])
-        #expect(hits[1].frame == Rect(x: 187.5, y: 806, width: 169.5, height: 88))
-        expectQueryMatchesBruteForce(layout, rect: Rect(x: 0, y: 850, width: 363, height: 40))
     }
 
     @Test func bannerAfterTheLastItemAndHeightsCycle() throws {
@@ -139,7 +94,7 @@ func pinterestContext(width: Double, height: Double = 667, photoHeights: [Double
         #expect(layout.contentSize == Size(width: 363, height: 50))
     }
 
-    /// A plain re-statement of notes §3.1 with the Tessera fixes: every column tracked,
+    /// A plain re-statement of Docs/layouts.md, "Pinterest", with the Tessera fixes: every column tracked,
     /// leftmost minimum by linear scan.
     func referenceFrames(
         columns n: Int, padding p: Double, width: Double, heights: [Double], every k: Int, banners: [Double]

@@ -12,7 +12,8 @@ import Testing
             let heights: [Double] = (0..<count).map { _ in
                 switch Int.random(in: 0..<20, using: &rng) {
                 case 0: return 0
-                case 1: return Double(Int.random(in: 500...2_000, using: &rng))  // tall items (notes §2.1)
+                // Tall items (Docs/layouts.md, "Exact visibility queries").
+                case 1: return Double(Int.random(in: 500...2_000, using: &rng))
                 case 2...9: return Double(Int.random(in: 20...300, using: &rng))
                 default: return Double.random(in: 0...300, using: &rng)
                 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Exact frames of the flow plugin's four alignments, computed by hand (notes §3.2).
+/// Exact frames of the flow plugin's four alignments, computed by hand (Docs/layouts.md, "Flow plugin").
 ///
 /// W = 300, insets left/right 10, spacing 10. Items: 100x50, 100x30, 100x40, 250x20,
 /// 60x10, 60x30. Lines: [0, 1] (free 70), [2] alone (free 180), [3] alone (free 30),
@@ -18,17 +18,6 @@ import Testing
         return try PluginTestSupport.prepared(
             [.flow(plugin)], size: Size(width: 300, height: 600), data: [SectionMetrics(itemCount: metrics.count)],
             metrics: .table([metrics]))
-    }
-
-    @Test func justifiedSpreadsLinesCentresSingleItemsAndLeavesTheLastLine() throws {
-        let l = try layout(.default)
-        #expect(
-            PluginTestSupport.frames(l) == [
-                Rect(x: 10, y: 0, width: 100, height: 50), Rect(x: 190, y: 10, width: 100, height: 30),
-                Rect(x: 100, y: 60, width: 100, height: 40), Rect(x: 25, y: 110, width: 250, height: 20),
-                Rect(x: 10, y: 140, width: 60, height: 10), Rect(x: 80, y: 140, width: 60, height: 30),
-            ])
-        #expect(l.contentSize == Size(width: 300, height: 175))
     }
 
     @Test func centerRealignsEveryLineIncludingTheLast() throws {

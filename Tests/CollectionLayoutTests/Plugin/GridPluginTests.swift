@@ -3,23 +3,6 @@ import Testing
 @testable import CollectionLayout
 
 @Suite struct GridPluginTests {
-    /// Notes §2.3: W = 375, 3 per line, spacing 20. Without the tolerance the third
-    /// item's right edge computes past 375 and the grid wraps after two items.
-    @Test func threePerLineAt375DoesNotWrapEarly() throws {
-        let w = (375.0 - 2 * 20) / 3
-        // The raw test the original uses would wrap here:
-        let x2 = ((0 + w + 20) + w) + 20
-        #expect(x2 + w > 375)
-        let l = try PluginTestSupport.prepared(
-            [.grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: PluginTestSupport.spacing(20)))],
-            size: Size(width: 375, height: 667), data: [SectionMetrics(itemCount: 6)])
-        let frames = PluginTestSupport.frames(l)
-        let expected = (0..<6).map { k in
-            Rect(x: Double(k % 3) * (w + 20), y: Double(k / 3) * (w + 20), width: w, height: w)
-        }
-        for (f, e) in zip(frames, expected) { #expect(PluginTestSupport.close(f, e), "\(f) != \(e)") }
-        #expect(abs(l.contentSize.height - (2 * w + 20)) < 1e-9)
-    }
 
     /// Per-item keys override the plugin's line fraction and aspect ratio.
     @Test func itemKeysOverrideFractionAndRatio() throws {

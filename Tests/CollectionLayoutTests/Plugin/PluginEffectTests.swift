@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Sticky, fade and elastic values at chosen offsets (notes §3.2).
+/// Sticky, fade and elastic values at chosen offsets (Docs/layouts.md, "Effects").
 ///
 /// Layout: viewport 100 x 200, flow of 100 x 40 items one per line (spacing 0),
 /// insets top/bottom 10, headers 20, footers 20, five items per section.

@@ -3,23 +3,6 @@ import Testing
 @testable import CollectionLayout
 
 @Suite struct SplitLayoutTests {
-    @Test func notesVectorThroughAFullLayout() throws {
-        // The right side starts at 100 and is 200 wide: width 300, ratio 0.2, spacing 50.
-        // A 100-pt header puts the items' first position at (100, 100).
-        let layout = try prepared(
-            SplitLayout(
-                leftSideRatio: 0.2, splitSpacing: 50, sectionInset: EdgeInsets(all: 5),
-                minimumItemLineSpacing: 10, minimumInterItemSpacing: 10),
-            splitContext(width: 300, [.items(4, 90, 90, side: .right, header: 100)]))
-        #expect(layout.contentMostLeft(of: .right) == 100 && layout.contentWidth(of: .right) == 200)
-        #expect(layout.headerFrame(0) == box(100, 0, 200, 100))
-        #expect(
-            (0..<4).map { layout.cellFrame(0, $0) } == [
-                box(105, 105, 90, 90), box(205, 105, 90, 90), box(105, 205, 90, 90), box(205, 205, 90, 90),
-            ])
-        #expect(layout.backgroundFrame(0) == box(100, 100, 200, 200))
-        #expect(layout.contentSize == Size(width: 300, height: 300))
-    }
 
     @Test func bothSidesWithRatioAndSpacing() throws {
         // width 375, ratio 0.4, spacing 15: left [0, 144), right [159, 375).
@@ -226,20 +209,6 @@ import Testing
             layout.metrics(forSection: 2, side: .left)
                 == SplitSectionMetrics(
                     sectionInset: EdgeInsets(all: 1), minimumItemLineSpacing: 1, minimumInterItemSpacing: 9))
-    }
-
-    @Test func itemsPerLineMakesSquaresOfTheRoughWidth() throws {
-        // Left side 144 wide: (144 - 2*5 - 3*10) / 4 = 26 (integer division of 104).
-        let layout = try prepared(
-            SplitLayout(
-                leftSideRatio: 0.4, splitSpacing: 15, sectionInset: EdgeInsets(all: 5),
-                minimumItemLineSpacing: 10, minimumInterItemSpacing: 10, itemsPerLine: 4),
-            splitContext(width: 375, [.items(5, 999, 0), .items(1, 1, 1, side: .right)]))
-        #expect(layout.cellFrame(0, 0) == box(5, 5, 26, 26))
-        #expect(layout.cellFrame(0, 3) == box(113, 5, 26, 26))
-        #expect(layout.cellFrame(0, 4) == box(5, 41, 26, 26))
-        // Right side 216: (216 - 10 - 30) / 4 = 44.
-        #expect(layout.cellFrame(1, 0) == box(164, 5, 44, 44))
     }
 
     @Test func aSpacingWiderThanTheContainerLeavesZeroWideSides() throws {

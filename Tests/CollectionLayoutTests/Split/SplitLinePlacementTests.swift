@@ -19,23 +19,8 @@ import Testing
         return (frames, absent, result)
     }
 
-    @Test func notesVectorFourItemsOf90() throws {
-        // notes §3.3: the original's own unit test.
-        let (frames, absent, result) = try place(
-            Array(repeating: Size(width: 90, height: 90), count: 4), first: Point(x: 100, y: 100),
-            left: 100, width: 200, inset: EdgeInsets(all: 5), line: 10, inter: 10)
-        #expect(
-            frames.map(\.origin) == [
-                Point(x: 105, y: 105), Point(x: 205, y: 105), Point(x: 105, y: 205), Point(x: 205, y: 205),
-            ])
-        #expect(frames.allSatisfy { $0.size == Size(width: 90, height: 90) })
-        #expect(absent.isEmpty)
-        #expect(result.lastPosition == Point(x: 100, y: 300))
-        #expect(result.firstPlaced == 0 && result.lastPlaced == 3)
-    }
-
     @Test func exactFitNeverWrapsEarly() throws {
-        // notes §2.3: W = 375, n = 3, s = 20; the third right edge computes to 375.00000000000006.
+        // Docs/layouts.md, "Wrapping tolerance": W = 375, n = 3, s = 20; the third right edge computes to 375.00000000000006.
         let w = (375.0 - 40) / 3
         let (frames, _, _) = try place(Array(repeating: Size(width: w, height: 10), count: 4), width: 375, inter: 20)
         #expect(frames.prefix(3).allSatisfy { $0.minY == 0 })

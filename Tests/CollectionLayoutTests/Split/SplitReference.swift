@@ -1,6 +1,6 @@
 @testable import CollectionLayout
 
-/// A plain re-statement of notes §3.3 (with Tessera's fixes), written independently of
+/// A plain re-statement of Docs/layouts.md, "Split" (with Tessera's fixes), written independently of
 /// the engine's code path, to check whole layouts on random inputs.
 struct SplitReference {
     var cells: [IndexPath: Rect] = [:]

@@ -2,8 +2,8 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Notes §4.9, examples A–E: exact frames.
-@Suite struct WorkedExampleTests {
+/// Docs/layouts.md, "Worked examples (compositional)", examples A–E: exact frames.
+@Suite struct CompositionalWorkedExampleTests {
     typealias F = CompositionalFixtures
 
     @Test func exampleAInsetGrid() throws {
