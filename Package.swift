@@ -24,7 +24,7 @@ let package = Package(
         ),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
         .target(name: "TerminalCanvas", dependencies: ["CollectionLayout"]),
-        // Reads scenario files into engine values; the one place Foundation's JSON lives.
+        // Reads scenario files into engine values with its own strict JSON parser (no Foundation).
         .target(name: "Scenarios", dependencies: ["CollectionLayout"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text.
