@@ -22,16 +22,20 @@ let package = Package(
             name: "CollectionLayout",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The one sanitiser for text from input: controls and bidi marks as visible escapes.
+        .target(name: "InertText"),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
-        .target(name: "TerminalCanvas", dependencies: ["CollectionLayout"]),
+        .target(name: "TerminalCanvas", dependencies: ["CollectionLayout", "InertText"]),
         // Reads scenario files into engine values with its own strict JSON parser (no Foundation).
-        .target(name: "Scenarios", dependencies: ["CollectionLayout"]),
+        .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text.
-        .target(name: "Explorer", dependencies: ["CollectionLayout", "TerminalCanvas"]),
+        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas"]),
         // The headless commands' work (render, dump, diff and the checks): text in, text
         // out, no terminal; the executable only parses arguments and calls in here.
-        .target(name: "Headless", dependencies: ["CollectionLayout", "TerminalCanvas", "Scenarios", "Explorer"]),
+        .target(
+            name: "Headless",
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -39,12 +43,13 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "CollectionLayout", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
+                "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
         .testTarget(

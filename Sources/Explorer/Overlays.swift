@@ -93,7 +93,8 @@ public enum Overlays {
         guard let title, !title.isEmpty, box.columns >= 2, box.rows >= 2 else { return nil }
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
         return CellRect(
-            column: box.minColumn + 1, row: row, columns: min(box.columns - 2, TextCells.width(of: title)), rows: 1)
+            column: box.minColumn + 1, row: row,
+            columns: min(box.columns - 2, TextCells.width(of: title, limit: box.columns)), rows: 1)
     }
 
     /// The inspector panel for the focused element (drawn at `box`), in the corner of

@@ -1,3 +1,5 @@
+import InertText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -35,8 +37,10 @@ public enum ScenarioTemplate {
         /// What went wrong.
         public var message: String
 
-        /// `error: FILE: MESSAGE`.
-        public var description: String { "error: \(file): \(message)" }
+        /// `error: FILE: MESSAGE`, the file name made inert (``InertText``).
+        public var description: String {
+            "error: \(InertText.escaped(file, maxLength: InertText.fileNameLimit)): \(message)"
+        }
     }
 
     /// Writes the template for `family` to `path`. Without `force`, an existing file

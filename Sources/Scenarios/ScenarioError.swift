@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// Why a scenario file cannot be used: the file, the JSON path of the bad value and
 /// what is wrong.
@@ -40,8 +41,14 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(file: file, path: syntaxError.path, message: syntaxError.description)
     }
 
-    /// `error: FILE: PATH: MESSAGE` (or `error: FILE: MESSAGE` without a path).
+    /// `error: FILE: PATH: MESSAGE` (or `error: FILE: MESSAGE` without a path), inert:
+    /// every part goes through ``InertText``, so a control character in the file name
+    /// or anywhere in the message shows as `\u{9B}`, and the file name is cut to
+    /// ``InertText/fileNameLimit`` characters. Messages quote values from the file
+    /// already cut (``InertText/quoted(_:maxLength:)``), so the line stays short.
     public var description: String {
-        path.isEmpty ? "error: \(file): \(message)" : "error: \(file): \(path): \(message)"
+        let file = InertText.escaped(file, maxLength: InertText.fileNameLimit)
+        let message = InertText.escaped(message)
+        return path.isEmpty ? "error: \(file): \(message)" : "error: \(file): \(InertText.escaped(path)): \(message)"
     }
 }

@@ -9,7 +9,7 @@
 ///   format characters and Hangul medial/final jamo;
 /// - 2 for East Asian Wide and Fullwidth characters and emoji with emoji presentation;
 /// - 0 for control characters (C0, DEL, C1), which are never drawn (the C `wcwidth`
-///   says -1; ``TextSanitizer`` removes them before they reach a grid);
+///   says -1; ``TerminalText`` escapes them visibly before they reach a grid);
 /// - 1 otherwise.
 public enum DisplayWidth {
     /// The columns `scalar` occupies: 0, 1 or 2. Complexity: O(1) for scalars below

@@ -1,3 +1,5 @@
+import InertText
+
 /// One drawable unit of text: a character that fills exactly one cell (`width` 1) or
 /// a cell and its continuation (`width` 2).
 public struct DisplayGlyph: Hashable, Sendable {
@@ -23,14 +25,33 @@ public struct DisplayGlyph: Hashable, Sendable {
 /// counts it) and `✔️` as the text-style `✔` (1 column). Combining marks with nothing
 /// to attach to are dropped too.
 public enum TerminalText {
-    /// The glyphs of `text`, after ``TextSanitizer/sanitize(_:)``. With a glyph set that
-    /// does not allow non-ASCII characters, each non-ASCII unit becomes one
-    /// ``GlyphSet/replacementCharacter``. Complexity: O(n).
-    public static func glyphs(_ text: some StringProtocol, glyphSet: GlyphSet = .unicode) -> [DisplayGlyph] {
-        let clean = TextSanitizer.sanitize(text)
+    /// How many combining marks one glyph keeps; more are dropped (a run of thousands
+    /// of marks on one letter draws the same and would only cost memory).
+    public static let maximumMarksPerGlyph = 8
+
+    /// How many scalars of the text are read per column of `maxWidth` at most: text
+    /// that draws less than one column in that many scalars (a run of zero-width
+    /// characters) is cut there, so the work stays proportional to the room.
+    public static let scalarsReadPerColumn = 64
+
+    /// The glyphs of `text`, after ``InertText`` has replaced every control and
+    /// bidirectional mark by a visible escape (`\u{9B}`). With a glyph set that does
+    /// not allow non-ASCII characters, each non-ASCII unit becomes one
+    /// ``GlyphSet/replacementCharacter``.
+    ///
+    /// With `maxWidth`, production stops as soon as the glyphs are wider than
+    /// `maxWidth` (so ``clip(_:toWidth:glyphSet:)`` still sees that something follows)
+    /// or ``scalarsReadPerColumn`` × (`maxWidth` + 1) scalars have been read: a 50 MB
+    /// title drawn in a 20-column box reads a few hundred bytes.
+    /// Complexity: O(n), or O(`maxWidth`) with `maxWidth`.
+    public static func glyphs(_ text: some StringProtocol, glyphSet: GlyphSet = .unicode, maxWidth: Int = .max)
+        -> [DisplayGlyph]
+    {
         var result: [DisplayGlyph] = []
         var unit = String.UnicodeScalarView()
         var unitWidth = 0
+        var unitMarks = 0
+        var totalWidth = 0
 
         func flush() {
             guard unitWidth > 0, let first = unit.first else { return }
@@ -43,18 +64,26 @@ public enum TerminalText {
                 let character = string.count == 1 ? Character(string) : Character(first)
                 result.append(DisplayGlyph(character, width: unitWidth))
             }
+            totalWidth += result[result.count - 1].width
             unit = String.UnicodeScalarView()
             unitWidth = 0
+            unitMarks = 0
         }
 
-        for scalar in clean.unicodeScalars {
+        let (budget, overflow) = maxWidth.addingReportingOverflow(1)
+        let (readLimit, tooMany) = budget.multipliedReportingOverflow(by: scalarsReadPerColumn)
+        var readsLeft = overflow || tooMany ? Int.max : readLimit
+        for scalar in InertText.scalars(of: text) {
+            if totalWidth + unitWidth > maxWidth || readsLeft == 0 { break }
+            readsLeft -= 1
             let width = DisplayWidth.of(scalar)
             if width > 0 {
                 flush()
                 unit.append(scalar)
                 unitWidth = width
-            } else if unitWidth > 0 && attaches(scalar) {
+            } else if unitWidth > 0 && unitMarks < maximumMarksPerGlyph && attaches(scalar) {
                 unit.append(scalar)
+                unitMarks += 1
             }
         }
         flush()
@@ -85,12 +114,13 @@ public enum TerminalText {
         return prefix(glyphs, fittingIn: width)
     }
 
-    /// The glyphs of `text` clipped to `width` columns: ``glyphs(_:glyphSet:)`` then
-    /// ``clip(_:toWidth:glyphSet:)``.
+    /// The glyphs of `text` clipped to `width` columns: ``glyphs(_:glyphSet:maxWidth:)``
+    /// then ``clip(_:toWidth:glyphSet:)``. Complexity: O(`width`), whatever the length
+    /// of `text`.
     public static func fitted(_ text: some StringProtocol, toWidth width: Int, glyphSet: GlyphSet = .unicode)
         -> [DisplayGlyph]
     {
-        clip(glyphs(text, glyphSet: glyphSet), toWidth: width, glyphSet: glyphSet)
+        clip(glyphs(text, glyphSet: glyphSet, maxWidth: max(0, width)), toWidth: width, glyphSet: glyphSet)
     }
 
     /// The longest prefix of `glyphs` whose width is at most `width`.

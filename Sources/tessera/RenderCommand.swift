@@ -1,5 +1,6 @@
 import ArgumentParser
 import Headless
+import InertText
 import Scenarios
 
 /// `tessera render FILE [--columns C] [--rows R] [--offset Y] [--ascii]`: the frame the
@@ -43,7 +44,8 @@ struct RenderCommand: ParsableCommand {
         }
         if let offset {
             guard FrameRendering.RequestedOffset.parse(offset) != nil else {
-                throw ValidationError("--offset: expected a number Y or two numbers X,Y, got \"\(offset)\"")
+                throw ValidationError(
+                    "--offset: expected a number Y or two numbers X,Y, got \(InertText.quoted(offset))")
             }
         }
     }

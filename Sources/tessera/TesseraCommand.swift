@@ -1,4 +1,5 @@
 import ArgumentParser
+import InertText
 
 /// The `tessera` command: the interactive explorer by default, plus headless subcommands.
 @main
@@ -19,4 +20,25 @@ struct TesseraCommand: ParsableCommand {
         ],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// ArgumentParser's `main`, except that what it prints (a usage error echoing an
+    /// argument, such as a file name, or the help) goes through ``InertText`` first, so
+    /// an argument with control characters cannot drive the terminal.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = InertText.escapedKeepingLineFeeds(fullMessage(for: error))
+            if !message.isEmpty {
+                if code == .success {
+                    print(message)
+                } else {
+                    StandardError.writeLines(message)
+                }
+            }
+            StandardError.exitProcess(code.rawValue)
+        }
+    }
 }

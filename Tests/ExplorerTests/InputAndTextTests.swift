@@ -56,14 +56,16 @@ import Testing
         #expect(TextCells.width(of: "abc") == 3)
         #expect(TextCells.width(of: "漢字") == 4)
         #expect(TextCells.width(of: "e\u{301}") == 1)
-        #expect(TextCells.width(of: "a\u{1B}[31mb") == 2)
+        #expect(TextCells.width(of: "a\u{1B}[31mb") == 12)
+        #expect(TextCells.width(of: String(repeating: "漢", count: 100_000), limit: 10) == 12)
     }
 
-    @Test func controlAndBidiCharactersNeverSurvive() {
+    @Test func controlAndBidiCharactersShowAsVisibleEscapes() {
         let evil = "a\u{1B}]0;title\u{7}b\u{202E}c\u{9B}2Jd\u{0}"
         let clean = TextCells.sanitized(evil)
         #expect(!clean.contains { TextCells.isUnsafe($0) })
-        #expect(clean == "abcd")
+        #expect(clean == #"a\u{1B}]0;title\u{7}b\u{202E}c\u{9B}2Jd\u{0}"#)
+        #expect(TextCells.sanitized(String(repeating: "x", count: 100_000), maxLength: 5) == "xxxxx…")
         #expect(TextCells.isUnsafe("\u{1B}"))
         #expect(TextCells.isUnsafe("\u{85}"))
         #expect(TextCells.isUnsafe("\u{2066}"))

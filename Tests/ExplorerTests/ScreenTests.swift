@@ -176,16 +176,32 @@ import Testing
         #expect(lines[1 + 18].contains("elements · \(m.visible.probes) probes · 7.5 µs"))
     }
 
-    @Test func titlesNeverCarryControlCharacters() {
-        var doc = TestDocuments.grid(width: 480)
-        doc.title = { _ in "evil\u{1B}[2J\u{7}title\u{9B}x" }
-        var m = Fixture.model(columns: 120, rows: 24, documents: [doc])
+    @Test func textFromTheFileShowsAsVisibleEscapesInTheStatusBarTitlesAndInspector() {
+        var doc = TestDocuments.grid(name: "Evil\u{9B}2J\u{202E}", sections: 1, items: 3, width: 480)
+        doc.title = { a in a.category == .cell ? "t\u{1B}[2J\u{85}\u{7}\(a.indexPath.item)" : "H\u{2066}" }
+        var m = Fixture.model(columns: 96, rows: 14, documents: [doc])
         m.handle(.key(.character("f")), now: 0)
         let screen = ScreenComposer().compose(m, now: 0)
         for cell in screen.cells {
             if case .character(let c, _) = cell.content { #expect(!TextCells.isUnsafe(c)) }
         }
-        #expect(screen.trimmedText.contains("eviltitle"))
+        #expect(
+            screen.trimmedText == #"""
+                 Evil\u{9B}2J\u{202E} · Grid 3 (1/2) │ 5/5 │ 7.5 µs, 12 probes │ y 0 100% │ 480×120 pt
+                ┌H\u{2066}─────────────────────────────────────────────┌ Inspector ───────────────────────────┐┐
+                └──────────────────────────────────────────────────────│ category   cell                      │┘
+                │                                                      │ kind       —                         ││
+                │ ┌───────────────────────────┐  ┌─────────────────────│ index path section 0, item 0         ││
+                │ │t\u{1B}[2J\u{85}\u{7}0     │  │t\u{1B}[2J\u{85}\u{7}│ title      t\u{1B}[2J\u{85}\u{7}0    ││
+                │ │                           │  │                     │ origin     x 8, y 32                 ││
+                │ └───────────────────────────┘  └─────────────────────│ size       149.3×40 pt               ││
+                └──────────────────────────────────────────────────────│ zIndex     0                         │┘
+                                                                       │ alpha      1                         │
+                                                                       └──────────────────────────────────────┘
+
+
+                 Focus mode: arrows move the focus, Esc leaves  ↑↓←→ move focus  Esc leave focus
+                """#)
     }
 }
 

@@ -154,16 +154,16 @@ import Testing
                 """)
     }
 
-    @Test func escapeSequencesInTitlesNeverReachTheFrame() {
-        let hostile = "\u{1B}[31mRed\u{1B}[0m\u{1B}]0;pwned\u{07}\u{1B}]8;;http://x\u{1B}\\!\u{9B}2J\u{7}\u{8}\u{0}"
-        let text = frame([cell(0, 0, 0, 12, 6), cell(1, 12, 0, 8, 6)], titles(hostile, "a\r\nb\tc"))
+    @Test func controlCharactersInTitlesShowAsVisibleEscapes() {
+        let hostile = "\u{1B}[31mRed\u{9B}2J\u{7}\u{202E}!"
+        let text = frame([cell(0, 0, 0, 40, 6), cell(1, 40, 0, 20, 6)], titles(hostile, "a\r\nb\tc"), columns: 60)
         #expect(
-            text == """
-                ┌──────────┐┌──────┐
-                │Red!      ││a b c │
-                └──────────┘└──────┘
+            text == #"""
+                ┌──────────────────────────────────────┐┌──────────────────┐
+                │\u{1B}[31mRed\u{9B}2J\u{7}\u{202E}!   ││a\u{D}\u{A}b\u{9}c│
+                └──────────────────────────────────────┘└──────────────────┘
 
-                """)
+                """#)
         #expect(!text.unicodeScalars.contains { DisplayWidth.isControl($0) && $0 != "\n" })
     }
 

@@ -61,45 +61,52 @@ struct TextCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite struct TextSanitizerTests {
+@Suite struct TerminalTextEscapeTests {
+    func text(_ glyphs: [DisplayGlyph]) -> String { String(glyphs.map(\.character)) }
+
     @Test(
         arguments: [
             ("plain", "plain"),
-            ("\u{1B}[1;31mred\u{1B}[0m", "red"),
-            ("a\u{1B}]0;title\u{07}b", "ab"),
-            ("a\u{1B}]0;title\u{1B}\\b", "ab"),
-            ("a\u{1B}]0;title\u{9C}b", "ab"),
-            ("a\u{1B}Pq#0;data\u{1B}\\b", "ab"),
-            ("a\u{1B}(0b", "ab"),
-            ("a\u{1B}cb", "ab"),
-            ("a\u{1B}", "a"),
-            ("a\u{1B}]unterminated", "a"),
-            ("a\u{9B}31mb", "ab"),
-            ("a\u{1B}[31é", "aé"),
-            ("line1\r\nline2\tend", "line1 line2 end"),
-            ("a\u{2028}b", "a b"),
-            ("bell\u{07}\u{08}\u{7F}\u{80}\u{9F}", "bell"),
-            ("漢字 e\u{301} 👩‍🔬", "漢字 e\u{301} 👩‍🔬"),
+            ("\u{1B}[1;31mred\u{1B}[0m", #"\u{1B}[1;31mred\u{1B}[0m"#),
+            ("a\u{1B}]0;title\u{07}b", #"a\u{1B}]0;title\u{7}b"#),
+            ("a\u{9B}31mb", #"a\u{9B}31mb"#),
+            ("line1\r\nline2\tend", #"line1\u{D}\u{A}line2\u{9}end"#),
+            ("a\u{2028}b", #"a\u{2028}b"#),
+            ("bell\u{07}\u{08}\u{7F}\u{80}\u{9F}", #"bell\u{7}\u{8}\u{7F}\u{80}\u{9F}"#),
+            ("\u{202E}evil\u{2066}", #"\u{202E}evil\u{2066}"#),
+            ("漢字 e\u{301}", "漢字 e\u{301}"),
         ].map { TextCase(input: $0.0, expected: $0.1) })
-    func sanitize(_ test: TextCase) {
-        #expect(TextSanitizer.sanitize(test.input) == test.expected)
-        #expect(TextSanitizer.isClean(TextSanitizer.sanitize(test.input)))
+    func controlsAreDrawnAsVisibleEscapes(_ test: TextCase) {
+        let glyphs = TerminalText.glyphs(test.input)
+        #expect(text(glyphs) == test.expected)
+        #expect(glyphs.allSatisfy { !$0.character.unicodeScalars.contains { DisplayWidth.isControl($0) } })
     }
 
     @Test func randomInputNeverKeepsAControlCharacter() {
         var rng = SeededGenerator(seed: 7)
         let alphabet: [Unicode.Scalar] = [
             "\u{1B}", "[", "]", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "m", "0", ";", "a", "\n", "P", "漢",
-            "\u{301}",
+            "\u{301}", "\u{202E}",
         ]
         for _ in 0..<3_000 {
             var view = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...24, using: &rng) {
                 view.append(alphabet[Int.random(in: 0..<alphabet.count, using: &rng)])
             }
-            let clean = TextSanitizer.sanitize(String(view))
-            #expect(!clean.unicodeScalars.contains { DisplayWidth.isControl($0) })
+            let drawn = text(TerminalText.glyphs(String(view)))
+            #expect(!drawn.unicodeScalars.contains { DisplayWidth.isControl($0) || $0.value == 0x202E })
         }
+    }
+
+    @Test func aLongTitleReadsOnlyWhatFits() {
+        // Only the columns that fit are read: the result is cut inside the first escapes.
+        let huge = String(repeating: "\u{9B}x", count: 500_000)
+        let fitted = TerminalText.fitted(huge, toWidth: 20)
+        // Cut by display width, even inside an escape.
+        #expect(text(fitted) == #"\u{9B}x\u{9B}x\u{9B…"#)
+        // A run of zero-width marks is read at most 64 scalars per column.
+        let marks = "a" + String(repeating: "\u{301}", count: 100_000) + "b"
+        #expect(text(TerminalText.fitted(marks, toWidth: 3)) == "a" + String(repeating: "\u{301}", count: 8))
     }
 }
 

@@ -114,6 +114,14 @@ check "--help: no key or environment row wrapped to column 0" \
 check "--help: the TERM/LANG row is split under its column" \
     bash -c 'printf "%s\n" "$1" | grep -A1 "^  TERM, LANG " | tail -1 | grep -Eq "^ {24}[a-z]"' _ "$help_out"
 
+# Arguments echoed in errors (a usage error, a file name) show C1 controls as escapes.
+out=$("$BIN" render x.json --rows $'\xc2\x9b' </dev/null 2>&1); rc=$?
+check "usage error: exit 64, the bad value echoed as \\u{9B}, never raw" \
+    eval '[ "$rc" = 64 ] && [[ $out == *"The value '"'"'\u{9B}'"'"' is invalid"* ]] && [[ $out != *$'"'"'\xc2\x9b'"'"'* ]]'
+out=$("$BIN" render $'a\xc2\x9b.json' </dev/null 2>&1); rc=$?
+check "missing file with a C1 control in its name: one inert line, exit 1" \
+    eval '[ "$rc" = 1 ] && [ "$out" = "error: a\u{9B}.json: cannot read the file: No such file or directory" ]'
+
 start dumb 80 24 "TERM=dumb" "$FIXTURE"
 check "TERM=dumb: one-line error pointing to 'tessera render', exit 1" wait_for "EXIT:1"
 check "TERM=dumb: the message names the problem" wait_for "cannot move the cursor.*tessera render|tessera render"
@@ -127,6 +135,24 @@ start badfile 80 24 "" "$ROOT/Tests/e2e/fixtures/does-not-exist.json"
 check "missing scenario file: error naming the file, exit 1" wait_for "does-not-exist.json"
 check "missing scenario file: exit status 1" wait_for "EXIT:1"
 check "missing scenario file: the screen was never switched" restored
+
+# Odd files: each a one-line error and exit 1 before the screen is touched, at once (a
+# FIFO without a writer must not block, /dev/zero must not be read). A C1 control in the
+# file name (U+009B, CSI) shows as a visible escape.
+ODD=$TMUX_TMPDIR/odd; mkdir -p "$ODD/dir.json"; mkfifo "$ODD/fifo.json"; : >"$ODD/empty.json"
+C1NAME="bad"$'\xc2\x9b'"name.json"
+printf '{"x": 1, "x": 2}' >"$ODD/$C1NAME"
+for odd in "directory|$ODD/dir.json|Is a directory" "FIFO|$ODD/fifo.json|the file is empty" \
+    "empty file|$ODD/empty.json|the file is empty" "/dev/zero|/dev/zero|not a regular file (a character device)" \
+    "C1 in the name|$ODD/$C1NAME|bad\\u{9B}name.json: not valid JSON"; do
+    IFS='|' read -r label file want <<<"$odd"
+    start odd 100 10 "" "$file"
+    check "odd file, $label: exit 1 at once" wait_for "^EXIT:1" 3
+    check "odd file, $label: one line 'error: FILE: ...$want'" \
+        eval '[ "$(screen | grep -c .)" = 2 ] && screen | grep -qF "error: " && screen | grep -qF "$want"'
+    check "odd file, $label: the screen was never switched" restored
+    T kill-session -t odd
+done
 
 # ---------------------------------------------------------------- main session (UTF-8, colours)
 start main 100 30 "" "$FIXTURE"
@@ -344,11 +370,16 @@ keys j; check "fg: keys work again" wait_for "│ y [1-9]"
 keys q; check "fg: q quits back to the shell" wait_for '^SHELL\$ *$'
 check "fg: terminal restored" restored
 
-# Titles with escape sequences and control characters: drawn as plain text, never sent.
+# Titles with escape sequences and control characters: drawn as visible escapes, never sent.
 # (140 columns: room for the whole scenario name, which narrower status bars shorten.)
 start hostile 140 30 "NO_COLOR=1 TESSERA_ANIMATIONS=0" "$ROOT/Tests/e2e/fixtures/hostile.json"
-check "hostile titles: the scenario name is shown cleaned" wait_for "^ E2E hostile titles · "
-check "hostile titles: shown without their escape sequences" screen_has_all "RED plain" "Clear screen" "Title bar" "C1 csi, bell, bs, nul"
+wait_for "^ E2E hostile " >/dev/null
+# (The name is shortened to make room for the layout's parameters.)
+check "hostile titles: the scenario name shows its controls as visible escapes" \
+    screen_has_all ' E2E hostile \u{1B}[31mtitles\u{1B}[0m'
+check "hostile titles: every control in the titles shows as a visible escape" screen_has_all \
+    '\u{1B}[31mRED\u{1B}[0m plain' 'Clear\u{1B}[2J\u{1B}[H screen' 'Title\u{1B}]2;pwned\u{1B}\ bar' \
+    'C1\u{9B}31m csi, bell\u{7}, bs\u{8}, nul\u{0}'
 check "hostile titles: no colour reached the terminal" no_colour_sgr
 check "hostile titles: the screen was not cleared" wait_for "q quit"
 check "hostile titles: the pane title was not changed" [ "$(T display -p -t hostile '#{pane_title}')" != pwned ]

@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// What `tessera dump` is asked for besides the file: a query rectangle, a content
 /// offset and a width override.
@@ -71,7 +72,8 @@ public struct DumpOptionError: Error, Sendable, Hashable, CustomStringConvertibl
     public var message: String
 
     /// `--rect: expected 4 numbers X,Y,W,H separated by commas, got "1,2"`.
-    public var description: String { "\(option): \(message)" }
+    /// Inert (see ``InertText``): the option's value is echoed as typed.
+    public var description: String { InertText.escaped("\(option): \(message)") }
 }
 
 extension Substring {

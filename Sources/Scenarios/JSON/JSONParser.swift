@@ -1,43 +1,49 @@
-/// A syntax error in a JSON document: where it is and what was expected.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The path of the value being read when the error was found.
-    public var path: JSONPath
-    /// 1-based line of the offending byte.
-    public var line: Int
-    /// 1-based column (in characters) of the offending byte.
-    public var column: Int
-    /// What is wrong.
-    public var message: String
-
-    /// `not valid JSON (line L, column C): message`.
-    public var description: String { "not valid JSON (line \(line), column \(column)): \(message)" }
-}
+import InertText
 
 /// A strict RFC 8259 JSON parser over UTF-8 bytes.
 ///
 /// Stricter than `JSONSerialization` where a scenario file benefits: duplicate object
 /// keys are rejected, `true`/`false` never pass for numbers, every number keeps its
 /// literal text, and a syntax error reports its line, column and the JSON path being
-/// read. A UTF-8 byte-order mark is skipped; nesting deeper than ``maximumDepth`` is
-/// rejected instead of exhausting the stack.
+/// read. A UTF-8 byte-order mark is skipped. Text that is not UTF-8 is rejected with
+/// the line and column of the first bad byte; a `\u` escape of half a surrogate pair
+/// without its other half is rejected too (a string cannot hold it).
+///
+/// Limits, checked before the work they bound: nesting deeper than ``maximumDepth``
+/// is rejected before descending (recursion is at most that deep, so the stack is
+/// safe), and a document of more than ``maximumValueCount`` values is rejected as the
+/// first value past the limit is read. Messages quote text from the document through
+/// ``InertText``: inert, and cut to a readable length.
 ///
 /// Complexity: O(n) in the size of the document.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 256
 
-    private let bytes: [UInt8]
-    private var position = 0
-    private var steps: [Step] = []
+    /// The most values (objects, arrays, strings, numbers, `true`, `false`, `null`,
+    /// the document itself included) one document may hold.
+    public static let maximumValueCount = 4_000_000
 
-    private enum Step {
+    let bytes: [UInt8]
+    private let valueLimit: Int
+    var position = 0
+    private var valueCount = 0
+    var steps: [Step] = []
+
+    enum Step {
         case key(String)
         case index(Int)
     }
 
     /// Parses a complete JSON document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+        try parse(bytes, maximumValueCount: maximumValueCount)
+    }
+
+    /// Parses a complete JSON document of at most `maximumValueCount` values (tests
+    /// lower the limit to check both sides of it cheaply).
+    static func parse(_ bytes: [UInt8], maximumValueCount: Int) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, valueLimit: maximumValueCount)
         return try parser.parseDocument()
     }
 
@@ -46,8 +52,9 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], valueLimit: Int) {
         self.bytes = bytes
+        self.valueLimit = valueLimit
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -68,6 +75,10 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard position < bytes.count else { throw syntaxError("expected a value, found the end of the file") }
+        valueCount += 1
+        guard valueCount <= valueLimit else {
+            throw limitError("more than \(Self.grouped(valueLimit)) JSON values in one file (the limit)")
+        }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -88,7 +99,7 @@ public struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         guard steps.count < Self.maximumDepth else {
-            throw syntaxError("nested more than \(Self.maximumDepth) levels deep")
+            throw limitError("JSON nested more than \(Self.maximumDepth) levels deep (the limit)")
         }
         position += 1  // {
         var members: [JSONObject.Member] = []
@@ -113,11 +124,11 @@ public struct JSONParser {
                 duplicate = !seen.insert(key).inserted
             }
             if duplicate {
-                throw syntaxError("duplicate key \(JSONText.quoted(key)) in the same object", at: keyStart)
+                throw syntaxError("duplicate key \(InertText.quoted(key)) in the same object", at: keyStart)
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw syntaxError("expected ':' after the key \(JSONText.quoted(key)), found \(describeHere())")
+                throw syntaxError("expected ':' after the key \(InertText.quoted(key)), found \(describeHere())")
             }
             position += 1
             skipWhitespace()
@@ -133,14 +144,14 @@ public struct JSONParser {
                 return .object(JSONObject(members: members))
             } else {
                 throw syntaxError(
-                    "expected ',' or '}' after the value of \(JSONText.quoted(key)), found \(describeHere())")
+                    "expected ',' or '}' after the value of \(InertText.quoted(key)), found \(describeHere())")
             }
         }
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         guard steps.count < Self.maximumDepth else {
-            throw syntaxError("nested more than \(Self.maximumDepth) levels deep")
+            throw limitError("JSON nested more than \(Self.maximumDepth) levels deep (the limit)")
         }
         position += 1  // [
         var elements: [JSONValue] = []
@@ -182,66 +193,94 @@ public struct JSONParser {
             if b < 0x20 { throw syntaxError("control character in a string (write it as an escape such as \\n)") }
             position += 1
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: bytes[start..<position], as: UTF8.self).unicodeScalars)
-        var runStart = position
-        while position < bytes.count {
-            let b = bytes[position]
-            if b == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars)
-                position += 1
-                return String(scalars)
+        // Escapes: find the closing quote first, then decode straight into the string's
+        // storage. An escape is never shorter in the file than its UTF-8 (`\n` is 2
+        // bytes for 1, `\uXXXX` 6 for at most 3), so the raw length bounds the result
+        // and a long string costs its own size once, not a copy per step.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] < 0x20 {
+                position = end
+                throw syntaxError("control character in a string (write it as an escape such as \\n)")
             }
-            if b < 0x20 { throw syntaxError("control character in a string (write it as an escape such as \\n)") }
-            if b != UInt8(ascii: "\\") {
-                position += 1
-                continue
-            }
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars)
-            position += 1
-            guard position < bytes.count else { break }
-            let escape = bytes[position]
-            position += 1
-            switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
-            default:
-                throw syntaxError(
-                    "unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: position - 2)
-            }
-            runStart = position
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
         }
-        throw syntaxError("unterminated string (missing closing '\"')", at: start - 1)
+        guard end < bytes.count else {
+            throw syntaxError("unterminated string (missing closing '\"')", at: start - 1)
+        }
+        var failure: JSONSyntaxError?
+        let text = String(unsafeUninitializedCapacity: end - start) { buffer in
+            var count = 0
+            position = start
+            while position < end {
+                let b = bytes[position]
+                if b != UInt8(ascii: "\\") {
+                    buffer[count] = b
+                    count += 1
+                    position += 1
+                    continue
+                }
+                let escape = bytes[position + 1]
+                position += 2
+                let scalar: Unicode.Scalar
+                switch escape {
+                case UInt8(ascii: "\""): scalar = "\""
+                case UInt8(ascii: "\\"): scalar = "\\"
+                case UInt8(ascii: "/"): scalar = "/"
+                case UInt8(ascii: "b"): scalar = "\u{08}"
+                case UInt8(ascii: "f"): scalar = "\u{0C}"
+                case UInt8(ascii: "n"): scalar = "\n"
+                case UInt8(ascii: "r"): scalar = "\r"
+                case UInt8(ascii: "t"): scalar = "\t"
+                case UInt8(ascii: "u"):
+                    do {
+                        scalar = try parseUnicodeEscape()
+                    } catch {
+                        failure = (error as? JSONSyntaxError) ?? syntaxError("invalid \\u escape")
+                        return 0
+                    }
+                default:
+                    position -= 1
+                    failure = syntaxError("unknown escape '\\\(characterHere())' in a string", at: position - 1)
+                    return 0
+                }
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+        if let failure { throw failure }
+        position = end + 1
+        return text
     }
 
-    /// Reads the hex digits after `\u` (and a following low surrogate if needed).
+    /// Reads the hex digits after `\u` (and a following low surrogate if needed). A
+    /// lone surrogate (a high one without a low one after it, or a low one alone) is an
+    /// error: a Swift string cannot hold one, and replacing it would change the text.
     private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         let escapeStart = position - 2
         let high = try readHex4(escapeStart: escapeStart)
         if (0xD800...0xDBFF).contains(high) {
             guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
                 bytes[position + 1] == UInt8(ascii: "u")
-            else { throw syntaxError("\\u escape with an unpaired surrogate", at: escapeStart) }
+            else { throw loneSurrogate(high, at: escapeStart) }
             position += 2
             let low = try readHex4(escapeStart: escapeStart)
-            guard (0xDC00...0xDFFF).contains(low) else {
-                throw syntaxError("\\u escape with an unpaired surrogate", at: escapeStart)
-            }
+            guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(high, at: escapeStart) }
             let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
             guard let scalar = Unicode.Scalar(value) else { throw syntaxError("invalid \\u escape", at: escapeStart) }
             return scalar
         }
-        guard let scalar = Unicode.Scalar(high) else {
-            throw syntaxError("\\u escape with an unpaired surrogate", at: escapeStart)
-        }
+        guard let scalar = Unicode.Scalar(high) else { throw loneSurrogate(high, at: escapeStart) }
         return scalar
+    }
+
+    private func loneSurrogate(_ value: UInt32, at offset: Int) -> JSONSyntaxError {
+        let hex = String(value, radix: 16, uppercase: true)
+        return syntaxError(
+            "\\u\(hex) is half of a surrogate pair without its other half (text cannot hold it alone)", at: offset)
     }
 
     private mutating func readHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
@@ -325,62 +364,5 @@ public struct JSONParser {
             if ok { position += w.count }
         }
         guard ok else { throw syntaxError("expected a value, found \(describeHere())", at: start) }
-    }
-
-    /// A description of the text at the current position for messages.
-    private func describeHere() -> String {
-        guard position < bytes.count else { return "the end of the file" }
-        var end = position
-        while end < bytes.count, end - position < 12 {
-            let b = bytes[end]
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == UInt8(ascii: ",") || b == UInt8(ascii: "}")
-                || b == UInt8(ascii: "]")
-            {
-                break
-            }
-            end += 1
-        }
-        if end == position { end = position + 1 }
-        // Do not cut a multi-byte character in half.
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return JSONText.quoted(String(decoding: bytes[position..<end], as: UTF8.self))
-    }
-
-    private func firstInvalidUTF8Offset() -> Int {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return bytes.count
-            case .error: return offset
-            }
-        }
-    }
-
-    private func syntaxError(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
-        let offset = min(offset ?? position, bytes.count)
-        var line = 1
-        var column = 1
-        var i = 0
-        while i < offset {
-            let b = bytes[i]
-            if b == 0x0A {
-                line += 1
-                column = 1
-            } else if b & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        var path = JSONPath.root
-        for step in steps {
-            switch step {
-            case .key(let k): path = path.appending(k)
-            case .index(let i): path = path.appending(i)
-            }
-        }
-        return JSONSyntaxError(path: path, line: line, column: column, message: message)
     }
 }

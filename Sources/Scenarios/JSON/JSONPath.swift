@@ -1,3 +1,5 @@
+import InertText
+
 /// Where a value sits in a JSON document, rendered the way error messages name it:
 /// `sections[2].items[7].height`.
 ///
@@ -24,7 +26,8 @@ public indirect enum JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Keys that are identifiers render as `.key`; any other key renders as
-    /// `["key"]` (JSON-quoted); indices render as `[i]`. The root renders as "".
+    /// `["key"]` (quoted, inert and cut by ``InertText/quoted(_:maxLength:)``);
+    /// indices render as `[i]`. The root renders as "".
     /// Complexity: O(depth).
     public var description: String {
         var steps: [JSONPath] = []
@@ -40,7 +43,7 @@ public indirect enum JSONPath: Sendable, Hashable, CustomStringConvertible {
                             if !out.isEmpty { out += "." }
                             out += k
                         } else {
-                            out += "[" + JSONText.quoted(k) + "]"
+                            out += "[" + InertText.quoted(k) + "]"
                         }
                     case .index(let i, _): out += "[\(i)]"
                     case .root: break

@@ -1,3 +1,5 @@
+import InertText
+
 /// A parsed JSON value, as read by ``JSONParser``.
 ///
 /// Numbers keep the literal text of the file beside their `Double` value, so error
@@ -11,16 +13,15 @@ public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// A short description for error messages: numbers as written, strings quoted
-    /// (long ones shortened), `true`, `false`, `null`, `an array`, `an object`.
+    /// (both inert and cut to ``InertText/echoLimit`` characters, see
+    /// ``InertText/quoted(_:maxLength:)``), `true`, `false`, `null`, `an array`,
+    /// `an object`. Complexity: O(``InertText/echoLimit``).
     public var shortDescription: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return n.literal
-        case .string(let s):
-            let limit = 40
-            if s.count <= limit { return JSONText.quoted(s) }
-            return JSONText.quoted(String(s.prefix(limit)) + "…")
+        case .number(let n): return InertText.escaped(n.literal, maxLength: InertText.echoLimit)
+        case .string(let s): return InertText.quoted(s)
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -29,8 +30,11 @@ public enum JSONValue: Sendable, Hashable {
 
 /// A JSON number: its value and its literal text.
 public struct JSONNumber: Sendable, Hashable {
-    /// The value, correctly rounded to the nearest `Double` (an out-of-range literal
-    /// such as `1e400` becomes infinite; readers reject it with the literal quoted).
+    /// The value, correctly rounded to the nearest `Double`. An out-of-range literal
+    /// such as `1e400` is valid JSON and parses to infinity; every reader of a number
+    /// requires a finite one and rejects it with its path and the literal
+    /// (`must be a finite number >= 0, got 1e400`). A literal too small for a `Double`
+    /// (`1e-400`) rounds to zero, as any correctly rounded reader does.
     public var value: Double
     /// The literal as written in the file.
     public var literal: String
@@ -76,10 +80,14 @@ public struct JSONObject: Sendable, Hashable {
     public var keys: [String] { members.map(\.key) }
 }
 
-/// JSON text helpers shared by the parser's messages and the dump writer.
+/// JSON text helpers for the JSON that tessera writes (`dump`).
 public enum JSONText {
-    /// `text` as a JSON string literal, with quotes, backslashes and control
-    /// characters escaped. Complexity: O(length).
+    /// `text` as a JSON string literal: quotes, backslashes and C0 controls escaped as
+    /// JSON requires, and every other scalar ``InertText`` calls unsafe (DEL, C1
+    /// controls, bidirectional marks, line separators) written as a `\u` escape too,
+    /// although JSON allows them raw, so a dump piped to a terminal stays inert.
+    /// Messages quote values with ``InertText/quoted(_:maxLength:)`` instead.
+    /// Complexity: O(length).
     public static func quoted(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
@@ -93,7 +101,7 @@ public enum JSONText {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if InertText.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

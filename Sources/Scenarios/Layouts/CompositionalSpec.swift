@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// `"type": "compositional"`: `UICollectionViewCompositionalLayout`.
 ///
@@ -47,7 +48,7 @@ public struct CompositionalSpec: DecodableLayoutSpec {
                 for (j, b) in section.boundarySupplementaryItems.enumerated() where global.contains(b.elementKind) {
                     throw LayoutError(
                         path: path + ".boundaryItems[\(j)].kind",
-                        message: "kind \(JSONText.quoted(b.elementKind)) is also a layout-wide boundary item kind")
+                        message: "kind \(InertText.quoted(b.elementKind)) is also a layout-wide boundary item kind")
                 }
             }
         } catch {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// A layout type's parameters as a scenario file gives them in `"layout"`, and the
 /// engine layout they configure.
@@ -89,7 +90,7 @@ public enum LayoutRegistry {
         let name = try typeNode.string()
         guard let type = types.first(where: { $0.typeName == name }) else {
             let known = typeNames.map { JSONText.quoted($0) }.joined(separator: ", ")
-            throw typeNode.error("unknown layout type \(JSONText.quoted(name)); known types: \(known)")
+            throw typeNode.error("unknown layout type \(InertText.quoted(name)); known types: \(known)")
         }
         return try type.init(decoding: layout)
     }

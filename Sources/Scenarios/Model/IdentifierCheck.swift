@@ -1,3 +1,5 @@
+import InertText
+
 /// Enforces the format's id rules while a file is decoded: section ids are unique
 /// among sections, item ids are unique across the whole file, counting the ids that
 /// `count` sections generate (`"S-I"`) without materialising them.
@@ -67,7 +69,7 @@ struct IdentifierCheck {
                 throw ScenarioError(
                     file: file, path: entry.place.path,
                     message:
-                        "duplicate id \(JSONText.quoted(entry.id)): sections[\(entry.section)] generates the same id for its item \(entry.item)"
+                        "duplicate id \(InertText.quoted(entry.id)): sections[\(entry.section)] generates the same id for its item \(entry.item)"
                 )
             }
         }
@@ -76,7 +78,7 @@ struct IdentifierCheck {
     private static func duplicate(_ what: String, _ id: String, at place: Place, previous: Place, file: String)
         -> ScenarioError
     {
-        let quoted = JSONText.quoted(id)
+        let quoted = InertText.quoted(id)
         // A defaulted id has no key: the error names the object that got the default.
         let message =
             place.isDefault

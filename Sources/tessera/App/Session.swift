@@ -49,9 +49,8 @@ enum Session {
         return !["0", "no", "off", "false", "none"].contains(value)
     }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error (inert, see ``StandardError``).
     static func printError(_ message: String) {
-        var line = Array((message + "\n").utf8)
-        _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        StandardError.writeLine(message)
     }
 }
