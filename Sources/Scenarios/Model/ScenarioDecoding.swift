@@ -47,7 +47,7 @@ extension Scenario {
         let sectionNodes = try root.required("sections").array()
 
         var ids = IdentifierCheck()
-        var sections: [ScenarioSection] = []
+        var sections: [CollectionData.Section] = []
         sections.reserveCapacity(sectionNodes.count)
         var totalItems = 0
         for (index, node) in sectionNodes.enumerated() {
@@ -65,7 +65,7 @@ extension Scenario {
 enum SectionDecoder {
     static func decode(
         _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
-    ) throws(ScenarioError) -> ScenarioSection {
+    ) throws(ScenarioError) -> CollectionData.Section {
         let id = try o.optionalString("id") ?? "section-\(index)"
         try ids.addSection(id, section: index, isDefault: !o.has("id"), file: o.file)
         let title = try o.optionalString("title")
@@ -74,7 +74,7 @@ enum SectionDecoder {
         let background = try o.optionalString("background")
         let side: SectionSide? = try o["side"]?.oneOf(SectionSide.self)
 
-        let items: ScenarioItems
+        let items: CollectionItems
         if let itemsNode = o["items"] {
             for key in ["count", "itemDefaults", "heights", "aspectRatios"] {
                 if let extra = o[key] {
@@ -97,7 +97,7 @@ enum SectionDecoder {
             let ratios =
                 try o["aspectRatios"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.positive) }
                 ?? []
-            items = ScenarioItems(
+            items = CollectionItems(
                 pattern: .init(
                     section: index, count: count, title: try defaults?.optionalString("title"),
                     defaults: try defaults.map { (d) throws(ScenarioError) in try itemMetrics(d) } ?? .unspecified,
@@ -115,13 +115,16 @@ enum SectionDecoder {
                 file: o.file, path: o.path.appending(key),
                 message: "too many items: a file may describe at most \(Scenario.maximumItemCount) in all")
         }
-        return ScenarioSection(
-            id: id, title: title, headerHeight: headerHeight, footerHeight: footerHeight,
-            background: background, side: side, items: items)
+        return CollectionData.Section(
+            id: id, title: title,
+            metrics: SectionMetrics(
+                itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
+                background: background, side: side),
+            items: items)
     }
 
     private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
-        throws(ScenarioError) -> ScenarioItems
+        throws(ScenarioError) -> CollectionItems
     {
         var itemIDs: [String] = []
         var titles: [String?] = []
@@ -133,13 +136,13 @@ enum SectionDecoder {
         for (i, node) in nodes.enumerated() {
             let o = try node.object()
             let given = try o.optionalString("id")
-            let id = given ?? ScenarioItems.ItemPattern.id(section: section, item: i)
+            let id = given ?? CollectionItems.Pattern.id(section: section, item: i)
             try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
             itemIDs.append(id)
             titles.append(try o.optionalString("title"))
             metrics.append(try itemMetrics(o))
         }
-        return ScenarioItems(ids: itemIDs, titles: titles, metrics: metrics)
+        return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
     }
 
     /// The item keys every layout may read (`width`, `height`, `aspectRatio`,
