@@ -47,10 +47,10 @@ public struct Scenario: Sendable {
     /// The section metrics the engine reads.
     public var sectionMetrics: [SectionMetrics] { sections.map(\.metrics) }
 
-    /// The engine's context for a container size (default: the viewport). The metrics
+    /// The engine's context for a container size (default: the viewport) and a budget. The metrics
     /// provider reads the compact item storage directly: O(1) per item, and index
     /// paths out of range give `.unspecified` instead of trapping.
-    public func context(containerSize: Size? = nil) -> LayoutContext {
+    public func context(containerSize: Size? = nil, budget: LayoutBudget = .standard) -> LayoutContext {
         let items = sections.map(\.items)
         let provider = ItemMetricsProvider { indexPath in
             guard indexPath.section >= 0, indexPath.section < items.count else { return .unspecified }
@@ -58,7 +58,8 @@ public struct Scenario: Sendable {
             guard indexPath.item >= 0, indexPath.item < section.count else { return .unspecified }
             return section.metrics(at: indexPath.item)
         }
-        return LayoutContext(containerSize: containerSize ?? viewport, sections: sectionMetrics, itemMetrics: provider)
+        return LayoutContext(
+            containerSize: containerSize ?? viewport, sections: sectionMetrics, itemMetrics: provider, budget: budget)
     }
 
     /// The item at `indexPath`, or `nil` when out of range.
