@@ -56,7 +56,10 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            text = try ScenarioDump.text(path: file, options: try options())
+            let options = try options()
+            let loaded = try LoadedScenario.load(path: file, width: options.width)
+            StandardError.writeWarnings(loaded.scenario.warnings)
+            text = try ScenarioDump.text(of: loaded, options: options)
         } catch let error as ScenarioError {
             StandardError.writeLine(error.description)
             throw ExitCode.failure

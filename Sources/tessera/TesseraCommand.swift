@@ -13,10 +13,12 @@ struct TesseraCommand: ParsableCommand {
             tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
             tessera diff OLD.json NEW.json
             tessera new FAMILY [FILE.json] [--force]
+            tessera check FILE.json... [--format text|json]
             """,
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
+            CheckCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

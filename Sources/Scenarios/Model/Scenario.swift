@@ -16,6 +16,10 @@ public struct Scenario: Sendable {
     public var layout: any LayoutSpec
     /// The sections, in order.
     public var sections: [ScenarioSection]
+    /// What the file says that no reader uses: one `unknown key "bogus" (did you mean
+    /// "sectionInset"?)` per unknown key, at the key's path. Commands print them as
+    /// ``ScenarioError/warningDescription`` lines; `tessera check` counts them as errors.
+    public var warnings: [ScenarioError] = []
 
     /// The default viewport, an iPhone 8 in portrait.
     public static let defaultViewport = Size(width: 375, height: 667)
