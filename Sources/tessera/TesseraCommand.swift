@@ -8,7 +8,8 @@ struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "Explore UICollectionView-style layouts in the terminal.",
         usage: """
-            tessera [FILE.json] [--tour] [--no-animation]
+            tessera [FILE.json] [--tour] [--no-animation] [--no-watch]
+            tessera compare A.json B.json [--no-animation] [--no-watch]
             tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]
             tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
             tessera diff OLD.json NEW.json
@@ -18,7 +19,7 @@ struct TesseraCommand: ParsableCommand {
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
-            CheckCommand.self,
+            CheckCommand.self, CompareCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )
