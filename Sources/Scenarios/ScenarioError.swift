@@ -61,11 +61,17 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// the `(line L, column C)` it would repeat.
     public var messageWithoutLocation: String { syntaxMessage ?? message }
 
-    /// Fills ``location`` from `document` (a no-op when it is known or the path is not
-    /// in the document). Complexity: see ``LocatedJSON/location(of:key:)``.
+    /// Fills ``location`` from `document` (a no-op when it is known). A path the
+    /// document does not have (a required key that is missing) is located at its
+    /// nearest ancestor that it has: the object that lacks the key. Complexity: see
+    /// ``LocatedJSON/location(of:key:)``, once per level climbed.
     public mutating func locate(in document: inout LocatedJSON) {
         guard location == nil, let path = jsonPath ?? JSONPath(rendered: path) else { return }
-        location = document.location(of: path, key: pointsAtKey)
+        var candidate: JSONPath? = path
+        while let p = candidate, location == nil {
+            location = document.location(of: p, key: pointsAtKey)
+            candidate = p.parent
+        }
     }
 
     public static func == (a: ScenarioError, b: ScenarioError) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 import Testing
 
@@ -180,5 +181,79 @@ struct ScenarioCheckTests {
         case .array: return "["
         case .object: return "{"
         }
+    }
+}
+
+/// Seeded random damage to the demos: `check` never traps, reports nothing for what
+/// loads, and its first error is exactly the one a plain load throws.
+@Suite("Scenario check properties")
+struct ScenarioCheckPropertyTests {
+    @Test func checkAgreesWithLoadOnDamagedDemos() throws {
+        let dir = Fixtures.repositoryRoot.appendingPathComponent("Demos")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+            .sorted()
+        let texts = try names.map { Array(try Data(contentsOf: dir.appendingPathComponent($0))) }
+        let damage: [[UInt8]] = ["-1", "\"x\"", "true", "{}", "[]", "0", "1e400", "\"zz\": 1, "].map { Array($0.utf8) }
+        var generator = SeededGenerator(seed: 1814)
+        var failures = 0
+        for case_ in 0..<1_000 {
+            var bytes = texts[case_ % texts.count]
+            // Damage one to three values: after a ':' (a member's value) or at a '{'.
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let candidates = bytes.indices.filter {
+                    bytes[$0] == UInt8(ascii: ":") || bytes[$0] == UInt8(ascii: "{")
+                }
+                guard let at = candidates.randomElement(using: &generator) else { continue }
+                let patch = damage.randomElement(using: &generator)!
+                if bytes[at] == UInt8(ascii: "{") {
+                    bytes.insert(contentsOf: patch.last == UInt8(ascii: " ") ? patch : [], at: at + 1)
+                } else {
+                    var end = at + 1
+                    while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+                    var depth = 0
+                    while end < bytes.count {
+                        let b = bytes[end]
+                        if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { depth += 1 }
+                        if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        if b == UInt8(ascii: ","), depth == 0 { break }
+                        end += 1
+                    }
+                    if patch.last != UInt8(ascii: " ") { bytes.replaceSubrange((at + 1)..<end, with: [32] + patch) }
+                }
+            }
+            let report = ScenarioCheck.check(bytes: bytes, file: "d.json")
+            var loadError: ScenarioError?
+            do {
+                let scenario = try Scenario(bytes: bytes, file: "d.json")
+                _ = try LoadedScenario(scenario: scenario)
+            } catch {
+                loadError = error
+            }
+            if report.errors.first != loadError || (loadError == nil) != (report.loaded != nil) {
+                failures += 1
+                if failures < 5 {
+                    Issue.record(
+                        "case \(case_): check \(report.errors.first?.description ?? "ok") vs load \(loadError?.description ?? "ok")"
+                    )
+                }
+            }
+            #expect(report.errors.count <= ScenarioCheck.problemLimit)
+            for e in report.errors where e.location == nil && !e.path.isEmpty {
+                Issue.record("case \(case_): no location for \(e.description)")
+            }
+        }
+        #expect(failures == 0)
+    }
+}
+
+extension ScenarioCheckTests {
+    @Test func aMissingKeyIsLocatedAtItsObject() {
+        let r = ScenarioCheck.check(
+            bytes: Array("{\"layout\": {\"type\": \"flow\"},\n \"sections\": [{\"header\": {}, \"count\": 1}]}".utf8),
+            file: "t.json")
+        #expect(ScenarioCheck.text([r]) == "t.json:2:26: error: sections[0].header.height: required key is missing\n")
     }
 }
