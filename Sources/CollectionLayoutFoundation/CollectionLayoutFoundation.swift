@@ -9,9 +9,9 @@
 // `import struct CollectionLayout.IndexPath`. Either way, `Foundation.IndexPath` still
 // names Foundation's type.
 
+@_exported import CollectionLayout
 import Foundation
 
-@_exported import CollectionLayout
 @_exported import struct CollectionLayout.IndexPath
 
 extension CollectionLayout.IndexPath {
