@@ -235,7 +235,7 @@ struct CompositionalBuilder {
         sectionFrame.size[cross] = viewport[cross]
         sectionFrames.append(sectionFrame)
         for d in section.decorationItems {
-            let frame = sectionFrame.inset(by: d.contentInsets.edgeInsets)
+            let frame = sectionFrame.inset(by: d.contentInsets)
             extras.append(
                 LayoutAttributes(
                     category: .decoration(kind: d.elementKind), indexPath: indexPath,

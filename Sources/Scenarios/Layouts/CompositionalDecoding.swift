@@ -134,8 +134,7 @@ enum CompositionalDecoding {
 
     /// INSETS with `leading`/`trailing` (or one number for all four edges).
     static func insets(_ o: JSONObjectNode, _ key: String) throws(ScenarioError) -> DirectionalEdgeInsets {
-        let e = try o.insets(key, directional: true)
-        return DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+        try o.insets(key, directional: true)
     }
 
     /// BOUNDARY = {"kind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary"}.

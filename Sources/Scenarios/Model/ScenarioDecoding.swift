@@ -64,7 +64,7 @@ extension Scenario {
         let sectionNodes = try d.attempt { () throws(ScenarioError) in try root.required("sections").array() } ?? []
 
         var ids = IdentifierCheck()
-        var sections: [ScenarioSection] = []
+        var sections: [CollectionData.Section] = []
         sections.reserveCapacity(sectionNodes.count)
         var totalItems = 0
         for (index, node) in sectionNodes.enumerated() {
@@ -87,7 +87,7 @@ extension Scenario {
 enum SectionDecoder {
     static func decode(
         _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
-    ) throws(ScenarioError) -> ScenarioSection {
+    ) throws(ScenarioError) -> CollectionData.Section {
         let d = o.diagnostics
         o.checkKeys(sectionKeys)
         let given = try o.optionalString("id")
@@ -104,7 +104,7 @@ enum SectionDecoder {
             side = try o.reading(node, or: nil) { (n) throws(ScenarioError) in try n.oneOf(SectionSide.self) }
         }
 
-        let items: ScenarioItems
+        let items: CollectionItems
         if let itemsNode = o["items"] {
             for key in ["count", "itemDefaults", "heights", "aspectRatios"] {
                 if let extra = o[key] {
@@ -132,7 +132,7 @@ enum SectionDecoder {
             }
             let heights = try numberList(o, "heights", .nonNegative)
             let ratios = try numberList(o, "aspectRatios", .positive)
-            items = ScenarioItems(
+            items = CollectionItems(
                 pattern: .init(
                     section: index, count: count, title: try defaults?.optionalString("title"),
                     defaults: try defaults.map { (d) throws(ScenarioError) in try itemMetrics(d) } ?? .unspecified,
@@ -150,13 +150,16 @@ enum SectionDecoder {
                 file: o.file, path: o.path.appending(key),
                 message: "too many items: a file may describe at most \(Scenario.maximumItemCount) in all")
         }
-        return ScenarioSection(
-            id: id, title: title, headerHeight: headerHeight, footerHeight: footerHeight,
-            background: background, side: side, items: items)
+        return CollectionData.Section(
+            id: id, title: title,
+            metrics: SectionMetrics(
+                itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
+                background: background, side: side),
+            items: items)
     }
 
     private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
-        throws(ScenarioError) -> ScenarioItems
+        throws(ScenarioError) -> CollectionItems
     {
         var itemIDs: [String] = []
         var titles: [String?] = []
@@ -166,7 +169,7 @@ enum SectionDecoder {
         metrics.reserveCapacity(nodes.count)
         ids.reserveItems(nodes.count)
         for (i, node) in nodes.enumerated() {
-            let generated = ScenarioItems.ItemPattern.id(section: section, item: i)
+            let generated = CollectionItems.Pattern.id(section: section, item: i)
             guard let o = try node.diagnostics.attempt({ () throws(ScenarioError) in try node.object() }) else {
                 itemIDs.append(generated)
                 titles.append(nil)
@@ -183,7 +186,7 @@ enum SectionDecoder {
             titles.append(try o.optionalString("title"))
             metrics.append(try itemMetrics(o))
         }
-        return ScenarioItems(ids: itemIDs, titles: titles, metrics: metrics)
+        return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
     }
 
     /// The keys of a section.

@@ -1,14 +1,15 @@
-import CollectionLayout
-
-/// The data an explorer document shows, by identifier: what batch updates and snapshots
-/// change. Every section and item has a unique identifier; items carry their title and
-/// size keys, sections their title, optional views, colour and side.
+/// A collection's contents by identifier: its sections in order, each with its items.
+/// This is what a data source holds, what batch updates and snapshots change, and what a
+/// layout's context is made from.
+///
+/// Identifiers must be unique (sections among sections, items across the collection).
+/// Titles are text for whoever draws the elements; the engine never reads them.
 public struct CollectionData: Hashable, Sendable {
-    /// One item.
+    /// One item: its identifier, its title and what it says about its size.
     public struct Item: Hashable, Sendable {
         /// Unique across the collection.
         public var id: String
-        /// Text drawn inside the item's box.
+        /// Text drawn inside the item's box, if any.
         public var title: String?
         /// What the item says about its size.
         public var metrics: ItemMetrics
@@ -21,26 +22,42 @@ public struct CollectionData: Hashable, Sendable {
         }
     }
 
-    /// One section.
+    /// One section: its identifier, title, metrics (header and footer heights, background
+    /// colour, split side) and items.
     public struct Section: Hashable, Sendable {
         /// Unique among the sections.
         public var id: String
-        /// Text drawn in the section's header.
+        /// Text drawn in the section's header, if any.
         public var title: String?
-        /// Header and footer heights, background colour and split side (its item count
-        /// is ignored: ``items`` decides).
+        /// Header and footer heights, background colour and split side. Its `itemCount`
+        /// is ignored: ``items`` decides (see ``layoutMetrics``).
         public var metrics: SectionMetrics
         /// The items, in order.
-        public var items: [Item]
+        public var items: CollectionItems
 
         /// Creates a section.
         public init(
-            id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0), items: [Item] = []
+            id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0),
+            items: CollectionItems = CollectionItems()
         ) {
             self.id = id
             self.title = title
             self.metrics = metrics
             self.items = items
+        }
+
+        /// Creates a section from an array of items.
+        public init(
+            id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0), items: [Item]
+        ) {
+            self.init(id: id, title: title, metrics: metrics, items: CollectionItems(items))
+        }
+
+        /// ``metrics`` with the item count of ``items``: what the engine reads. Complexity: O(1).
+        public var layoutMetrics: SectionMetrics {
+            var m = metrics
+            m.itemCount = items.count
+            return m
         }
     }
 
@@ -52,8 +69,11 @@ public struct CollectionData: Hashable, Sendable {
         self.sections = sections
     }
 
-    /// Item counts per section.
+    /// Item counts per section. Complexity: O(sections).
     public var itemCounts: [Int] { sections.map(\.items.count) }
+
+    /// The total number of items. Complexity: O(sections).
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     /// The identifiers as a snapshot. Complexity: O(n) hashing.
     public var snapshot: Snapshot<String, String> {
@@ -65,24 +85,21 @@ public struct CollectionData: Hashable, Sendable {
         return snapshot
     }
 
-    /// The engine's context for `containerSize`: O(1) metrics per item.
+    /// The engine's context for `containerSize`. The metrics provider reads the compact
+    /// item storage directly: nothing is copied per item, each lookup is O(1), and index
+    /// paths out of range give `.unspecified` instead of trapping. Complexity: O(sections).
     public func context(containerSize: Size) -> LayoutContext {
-        let table = sections.map { $0.items.map(\.metrics) }
-        let provider = ItemMetricsProvider { ip in
-            guard table.indices.contains(ip.section), table[ip.section].indices.contains(ip.item) else {
-                return .unspecified
-            }
-            return table[ip.section][ip.item]
+        let items = sections.map(\.items)
+        let provider = ItemMetricsProvider { indexPath in
+            guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+            else { return .unspecified }
+            return items[indexPath.section].metrics(at: indexPath.item)
         }
-        let metrics = sections.map { s -> SectionMetrics in
-            var m = s.metrics
-            m.itemCount = s.items.count
-            return m
-        }
-        return LayoutContext(containerSize: containerSize, sections: metrics, itemMetrics: provider)
+        return LayoutContext(
+            containerSize: containerSize, sections: sections.map(\.layoutMetrics), itemMetrics: provider)
     }
 
-    /// The item at `indexPath`, or `nil`.
+    /// The item at `indexPath`, or `nil` when out of range. Complexity: O(1).
     public func item(at indexPath: IndexPath) -> Item? {
         guard sections.indices.contains(indexPath.section),
             sections[indexPath.section].items.indices.contains(indexPath.item)
@@ -92,7 +109,10 @@ public struct CollectionData: Hashable, Sendable {
         return sections[indexPath.section].items[indexPath.item]
     }
 
-    /// The text drawn in an element: an item's title, a header's section title, "Banner N".
+    /// The text the data gives an element: a cell's item title, a header's section title,
+    /// `"Banner N"` for the N-th banner (from 1). Footers, decorations and other kinds
+    /// have none. Titles come back as given: whatever draws them must make them inert.
+    /// Complexity: O(1).
     public func title(for attributes: LayoutAttributes) -> String? {
         switch attributes.category {
         case .cell: return item(at: attributes.indexPath)?.title
@@ -104,7 +124,8 @@ public struct CollectionData: Hashable, Sendable {
         }
     }
 
-    /// The colour name of a section background decoration.
+    /// The colour name of a section's `background` decoration (`nil` for any other element,
+    /// or when the section gives none). Complexity: O(1).
     public func backgroundColorName(for attributes: LayoutAttributes) -> String? {
         guard attributes.category == .decoration(kind: ElementKind.background),
             sections.indices.contains(attributes.indexPath.section)
@@ -112,8 +133,8 @@ public struct CollectionData: Hashable, Sendable {
         return sections[attributes.indexPath.section].metrics.background
     }
 
-    /// Rebuilds data from a document's context and title function, with generated
-    /// identifiers ("S-I" items, "section-S" sections). Complexity: O(n).
+    /// Rebuilds data from a context and a title function, with generated identifiers
+    /// ("S-I" items, "section-S" sections). Complexity: O(n).
     public init(context: LayoutContext, title: (LayoutAttributes) -> String?) {
         sections = context.sections.enumerated().map { s, metrics in
             let header = LayoutAttributes(
@@ -124,7 +145,8 @@ public struct CollectionData: Hashable, Sendable {
                 items: (0..<metrics.itemCount).map { i in
                     let ip = IndexPath(item: i, section: s)
                     return Item(
-                        id: "\(s)-\(i)", title: title(LayoutAttributes(category: .cell, indexPath: ip, frame: .zero)),
+                        id: CollectionItems.Pattern.id(section: s, item: i),
+                        title: title(LayoutAttributes(category: .cell, indexPath: ip, frame: .zero)),
                         metrics: context.itemMetrics(ip))
                 })
         }
