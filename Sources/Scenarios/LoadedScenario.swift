@@ -26,10 +26,13 @@ public struct LoadedScenario: Sendable {
     }
 
     /// Prepares `spec` (default: the file's layout) for `containerSize` (default:
-    /// the viewport).
-    public init(scenario: Scenario, spec: (any LayoutSpec)? = nil, containerSize: Size? = nil) throws(ScenarioError) {
+    /// the viewport) within `budget` (default: ``ScenarioLimits/maximumElements``).
+    public init(
+        scenario: Scenario, spec: (any LayoutSpec)? = nil, containerSize: Size? = nil,
+        budget: LayoutBudget = .standard
+    ) throws(ScenarioError) {
         let spec = spec ?? scenario.layout
-        let context = scenario.context(containerSize: containerSize)
+        let context = scenario.context(containerSize: containerSize, budget: budget)
         self.scenario = scenario
         self.spec = spec
         self.context = context

@@ -118,6 +118,14 @@ public struct CompositionalLayout: CollectionViewLayout {
                 path: "viewport", message: "must be a finite size >= 0, got \(viewport.width) x \(viewport.height)")
         }
         try configuration.validate(path: "layout")
+        var items = 0
+        for (s, section) in context.sections.enumerated() {
+            guard section.itemCount >= 0 else {
+                throw LayoutError(path: "sections[\(s)]", message: "item count must be >= 0, got \(section.itemCount)")
+            }
+            items = items.addingReportingOverflow(section.itemCount).partialValue
+            try context.budget.require(items, "the items", at: "sections")
+        }
         let environment = Self.environment(for: viewport)
         var builder = CompositionalBuilder(axis: axis, viewport: viewport, context: context)
         let global = builder.resolve(configuration.boundarySupplementaryItems, in: viewport, metrics: nil)

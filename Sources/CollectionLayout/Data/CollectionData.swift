@@ -87,8 +87,9 @@ public struct CollectionData: Hashable, Sendable {
 
     /// The engine's context for `containerSize`. The metrics provider reads the compact
     /// item storage directly: nothing is copied per item, each lookup is O(1), and index
-    /// paths out of range give `.unspecified` instead of trapping. Complexity: O(sections).
-    public func context(containerSize: Size) -> LayoutContext {
+    /// paths out of range give `.unspecified` instead of trapping. `budget` bounds the
+    /// elements a layout may make from it. Complexity: O(sections).
+    public func context(containerSize: Size, budget: LayoutBudget = .standard) -> LayoutContext {
         let items = sections.map(\.items)
         let provider = ItemMetricsProvider { indexPath in
             guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
@@ -96,7 +97,8 @@ public struct CollectionData: Hashable, Sendable {
             return items[indexPath.section].metrics(at: indexPath.item)
         }
         return LayoutContext(
-            containerSize: containerSize, sections: sections.map(\.layoutMetrics), itemMetrics: provider)
+            containerSize: containerSize, sections: sections.map(\.layoutMetrics), itemMetrics: provider,
+            budget: budget)
     }
 
     /// The item at `indexPath`, or `nil` when out of range. Complexity: O(1).

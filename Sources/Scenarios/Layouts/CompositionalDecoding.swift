@@ -14,7 +14,7 @@ enum CompositionalDecoding {
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundaryItems",
             "decorationItems", "supplementariesFollowContentInsets",
         ])
-        var section = LayoutSection(group: try group(o.required("group").object()))
+        var section = LayoutSection(group: try group(o.required("group").object(), depth: 1))
         section.interGroupSpacing = try o.number("interGroupSpacing", default: 0)
         section.contentInsets = try insets(o, "contentInsets")
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
@@ -42,8 +42,13 @@ enum CompositionalDecoding {
     }
 
     /// GROUP = {"group": "horizontal|vertical", "size", "subitems", "count",
-    /// "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing"}.
-    static func group(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutGroup {
+    /// "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing"}, at
+    /// `depth` (a section's group is 1), at most ``ScenarioLimits/maximumGroupDepth``.
+    static func group(_ o: JSONObjectNode, depth: Int) throws(ScenarioError) -> LayoutGroup {
+        guard depth <= ScenarioLimits.maximumGroupDepth else {
+            throw o.error(
+                "groups nested \(depth) deep, over the limit of \(ScenarioLimits.maximumGroupDepth) levels")
+        }
         o.checkKeys([
             "group", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
         ])
@@ -54,7 +59,7 @@ enum CompositionalDecoding {
         guard !nodes.isEmpty else { throw subitemsNode.error("a group needs at least one subitem") }
         let subitems = try nodes.map { (n) throws(ScenarioError) -> LayoutSubitem in
             let object = try n.object()
-            return object.has("group") ? .group(try group(object)) : .item(try item(object))
+            return object.has("group") ? .group(try group(object, depth: depth + 1)) : .item(try item(object))
         }
         var g = LayoutGroup(
             size: size, arrangement: arrangement == .horizontal ? .horizontal : .vertical, subitems: subitems)
@@ -101,7 +106,11 @@ enum CompositionalDecoding {
             let names = dimensionKeys.map { JSONText.quoted($0) }.joined(separator: ", ")
             throw node.error("must be an object with exactly one of \(names)")
         }
-        let v = try o.required(present[0]).number(.nonNegative)
+        let fractional = present[0].hasPrefix("fractional")
+        let v = try o.required(present[0]).number(
+            fractional
+                ? .zeroOrAtLeast(ScenarioLimits.smallestFraction, limit: "the smallest fraction")
+                : .zeroOrAtLeast(ScenarioLimits.smallestLength, limit: "the smallest length"))
         switch present[0] {
         case "fractionalWidth": return .fractionalWidth(v)
         case "fractionalHeight": return .fractionalHeight(v)

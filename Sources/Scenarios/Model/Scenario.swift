@@ -57,10 +57,10 @@ public struct Scenario: Sendable {
     /// The section metrics the engine reads.
     public var sectionMetrics: [SectionMetrics] { sections.map(\.layoutMetrics) }
 
-    /// The engine's context for a container size (default: the viewport): see
-    /// `CollectionData.context(containerSize:)`.
-    public func context(containerSize: Size? = nil) -> LayoutContext {
-        data.context(containerSize: containerSize ?? viewport)
+    /// The engine's context for a container size (default: the viewport) and a budget: see
+    /// `CollectionData.context(containerSize:budget:)`.
+    public func context(containerSize: Size? = nil, budget: LayoutBudget = .standard) -> LayoutContext {
+        data.context(containerSize: containerSize ?? viewport, budget: budget)
     }
 
     /// The item at `indexPath`, or `nil` when out of range. Complexity: O(1).

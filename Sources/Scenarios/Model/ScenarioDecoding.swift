@@ -2,8 +2,8 @@ import CollectionLayout
 
 extension Scenario {
     /// The most items a file may describe in all (a guard against a mistyped `count`
-    /// exhausting memory).
-    public static let maximumItemCount = 10_000_000
+    /// exhausting memory): ``ScenarioLimits/maximumItems``.
+    public static let maximumItemCount = ScenarioLimits.maximumItems
 
     /// Reads and decodes the scenario file at `path`. Errors name `path` as given.
     /// Complexity: O(file size + items).
@@ -54,14 +54,19 @@ extension Scenario {
         var viewport = Scenario.defaultViewport
         if let v = try root.optionalObject("viewport") {
             v.checkKeys(["width", "height"])
+            let side = NumberRule.atLeast(ScenarioLimits.smallestViewportSide, limit: "the smallest viewport side")
             viewport = Size(
-                width: try v.number("width", default: viewport.width, .positive),
-                height: try v.number("height", default: viewport.height, .positive))
+                width: try v.number("width", default: viewport.width, side),
+                height: try v.number("height", default: viewport.height, side))
         }
         let layout = try d.attempt { () throws(ScenarioError) in
             try LayoutRegistry.decode(try root.required("layout").object())
         }
         let sectionNodes = try d.attempt { () throws(ScenarioError) in try root.required("sections").array() } ?? []
+        if sectionNodes.count > ScenarioLimits.maximumSections, let sectionsNode = root["sections"] {
+            throw sectionsNode.error(
+                "too many sections: \(sectionNodes.count), over the limit of \(ScenarioLimits.maximumSections)")
+        }
 
         var ids = IdentifierCheck()
         var sections: [CollectionData.Section] = []
@@ -118,10 +123,10 @@ enum SectionDecoder {
             let nodes = try o.reading(itemsNode, or: []) { (n) throws(ScenarioError) in try n.array() }
             items = try explicitItems(nodes, section: index, ids: &ids)
         } else if let countNode = o["count"] {
-            let count =
-                try o.reading(countNode, or: 0) { (n) throws(ScenarioError) in
-                    try n.integer(in: 0...Scenario.maximumItemCount)
-                }
+            let count = try o.reading(countNode, or: 0) { (n) throws(ScenarioError) in try n.integer(in: 0...Int.max) }
+            guard count <= Scenario.maximumItemCount - totalItems else {
+                throw countNode.error(Self.tooManyItems(totalItems + count))
+            }
             let defaults = try o.optionalObject("itemDefaults")
             defaults?.checkKeys(itemKeys)
             if let idNode = defaults?["id"] {
@@ -148,7 +153,7 @@ enum SectionDecoder {
             let key = items.pattern == nil ? "items" : "count"
             throw ScenarioError(
                 file: o.file, path: o.path.appending(key),
-                message: "too many items: a file may describe at most \(Scenario.maximumItemCount) in all")
+                message: tooManyItems(totalItems))
         }
         return CollectionData.Section(
             id: id, title: title,
@@ -156,6 +161,11 @@ enum SectionDecoder {
                 itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
                 background: background, side: side),
             items: items)
+    }
+
+    /// The message for a file describing `total` items, over the limit.
+    static func tooManyItems(_ total: Int) -> String {
+        "too many items: \(total) in all, over the limit of \(ScenarioLimits.maximumItems)"
     }
 
     private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
