@@ -39,6 +39,8 @@ enum Session {
         }
         loop.run()
         screen.stop()
+        if let sig = loop.endingSignal { TerminalSignals.terminate(by: sig) }
+        TerminalSignals.uninstall()
         return 0
     }
 
