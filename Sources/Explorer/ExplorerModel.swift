@@ -189,7 +189,7 @@ public struct ExplorerModel: Sendable {
         if let s = l as? any StoreBackedLayout {
             return s.store.cellCount - s.store.absentCells.count + s.store.extras.count
         }
-        return l.allElements(contentOffset: .zero).count
+        return l.elementCount
     }
 
     /// The canvas that draws the content area at the current offset, with the focus.

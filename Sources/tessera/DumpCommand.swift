@@ -54,13 +54,13 @@ struct DumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text: String
+        var out = ChunkedOutput(sink: StandardOutput.write)
         do {
-            text = try ScenarioDump.text(path: file, options: try options())
+            try ScenarioDump.write(path: file, options: try options(), to: &out)
         } catch let error as ScenarioError {
             StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
-        print(text, terminator: "")
+        out.finish()
     }
 }

@@ -26,6 +26,15 @@ struct GroupSolver {
     private var depth = 0
     /// Instance cache state (see `solveInstance`, in GroupSolver+Cache.swift).
     var instances = InstanceCache()
+    /// Nested solutions kept for reuse (GroupSolver+Memo.swift).
+    var memo = SolveMemo()
+    /// The most cells one top-level solve may make, counting every nesting level.
+    var budget = LayoutBudget.standard
+    /// Cells made so far by the current top-level solve (reset by ``beginTree()``).
+    var materialised = 0
+    /// Groups solved so far (memo hits not counted): the measure of the linear-time
+    /// claim in GroupSolver+Memo.swift, read by the tests.
+    private(set) var solveCount = 0
 
     init(metrics: ((Int) throws(LayoutError) -> ItemMetrics?)? = nil) {
         self.metrics = metrics
@@ -40,11 +49,16 @@ struct GroupSolver {
         var solution: Int
     }
 
+    /// Starts a top-level solve: the budget counts its cells from zero.
+    mutating func beginTree() { materialised = 0 }
+
     /// Solves `group` whose outer size resolved to `proposed`; `path` names the group
-    /// in errors (built only when one is thrown).
+    /// in errors (built only when one is thrown). Throws before allocating when the
+    /// cells of this solve, with those made since ``beginTree()``, would pass the budget.
     /// Complexity: O(cells + members placed), plus the custom item provider's cost.
     mutating func solve(_ group: CompiledGroup, proposed: Size, path: () -> String) throws(LayoutError) -> GroupSolution
     {
+        solveCount += 1
         guard let axis = group.axis else { return try solveCustom(group.spec, proposed: proposed, path: path) }
         let cross = axis.cross
         let members = group.members
@@ -73,6 +87,15 @@ struct GroupSolver {
         }
         var cursor = 0.0
         var dependsOnData = false
+        // The cells the solution will hold, counted as members are placed, so an
+        // over-budget group fails before its cells exist.
+        var cellCount = 0
+        func tally(_ p: Placement) throws(LayoutError) {
+            cellCount += p.solution >= 0 ? solutions[p.solution].cells.count : 1
+            guard cellCount <= budget.maximumElements - materialised else {
+                throw budget.exceeded(materialised + cellCount, "the group and the groups nested in it", at: path())
+            }
+        }
 
         func advance(_ p: Placement, first: Bool) -> Double {
             (first ? 0 : spacing) + members[p.member].edges.minimum(axis) + p.size[axis]
@@ -106,8 +129,13 @@ struct GroupSolver {
                 let need = cursor + advance(p, first: placements.isEmpty)
                 if !estimatedAlong && need > inner[axis] + Self.tolerance {
                     if !placements.isEmpty {
+                        if p.solution >= 0 {
+                            let nested = group.nested[members[member].nestedIndex]
+                            keepAttempt(
+                                solutions.removeLast(), of: nested, proposed: members[member].size.resolved(in: inner),
+                                first: saved)
+                        }
                         ordinal = saved
-                        if p.solution >= 0 { recycle(solutions.removeLast(), depth: level + 1) }
                         break
                     }
                     if !(p.solution >= 0 ? solutions[p.solution].dependsOnData : members[member].dependsOnData) {
@@ -121,6 +149,7 @@ struct GroupSolver {
                 }
                 cursor = need
                 placements.append(p)
+                try tally(p)
                 guard placements.count <= Self.maxCellsPerGroup else {
                     throw LayoutError(
                         path: path() + ".subitems",
@@ -137,6 +166,7 @@ struct GroupSolver {
                 }
                 cursor += advance(p, first: placements.isEmpty)
                 placements.append(p)
+                try tally(p)
             }
         case .repeating(let count):
             guard count <= Self.maxCellsPerGroup else {
@@ -148,6 +178,7 @@ struct GroupSolver {
                 }
                 cursor += advance(p, first: placements.isEmpty)
                 placements.append(p)
+                try tally(p)
             }
         }
 
@@ -169,9 +200,11 @@ struct GroupSolver {
         let extra = free > 0 && flexibleCount > 0 ? free / Double(flexibleCount) : 0
         let gap = group.interItemSpacing.value(extra: extra)
 
+        materialised += cellCount
         var out = GroupSolution(size: size, cells: cellPool[level], zIndices: [], dependsOnData: false)
         cellPool[level] = []
         out.cells.removeAll(keepingCapacity: true)
+        out.cells.reserveCapacity(cellCount)
         var position = insets.start(axis)
         for (index, p) in placements.enumerated() {
             let member = members[p.member]
@@ -222,7 +255,7 @@ struct GroupSolver {
         if member.nestedIndex >= 0 {
             var proposed = member.size.resolved(in: container)
             if let slotExtent { proposed[axis] = slotExtent }
-            var solution = try solve(group.nested[member.nestedIndex], proposed: proposed, path: path)
+            var solution = try solveNested(group.nested[member.nestedIndex], proposed: proposed, path: path)
             if let slotExtent { solution.size[axis] = slotExtent }
             solutions.append(solution)
             return Placement(size: solution.size, member: index, solution: solutions.count - 1)
@@ -253,6 +286,10 @@ struct GroupSolver {
         guard items.count <= Self.maxCellsPerGroup else {
             throw LayoutError(path: path(), message: "more than \(Self.maxCellsPerGroup) custom items in one group")
         }
+        guard items.count <= budget.maximumElements - materialised else {
+            throw budget.exceeded(materialised + items.count, "the custom group", at: path())
+        }
+        materialised += items.count
         var out = GroupSolution(size: proposed, cells: [], zIndices: [], dependsOnData: false)
         out.cells.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {

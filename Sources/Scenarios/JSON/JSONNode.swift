@@ -134,14 +134,21 @@ enum NumberRule: Sendable {
     case finite
     /// A finite number >= 0 (sizes, spacings, insets).
     case nonNegative
-    /// A finite number > 0 (viewport sizes, aspect ratios).
+    /// A finite number > 0 (aspect ratios).
     case positive
+    /// A finite number >= the bound, named by `limit` in errors (viewport sides).
+    case atLeast(Double, limit: String)
+    /// 0, or a finite number >= the bound, named by `limit` in errors (compositional
+    /// dimensions).
+    case zeroOrAtLeast(Double, limit: String)
 
     func accepts(_ v: Double) -> Bool {
         switch self {
         case .finite: return true
         case .nonNegative: return v >= 0
         case .positive: return v > 0
+        case .atLeast(let bound, _): return v >= bound
+        case .zeroOrAtLeast(let bound, _): return v == 0 || v >= bound
         }
     }
 
@@ -151,6 +158,9 @@ enum NumberRule: Sendable {
         case .finite: return "a finite number"
         case .nonNegative: return "a finite number >= 0"
         case .positive: return "a finite number > 0"
+        case .atLeast(let bound, let limit): return "a finite number >= \(DumpFormatter.number(bound)) (\(limit))"
+        case .zeroOrAtLeast(let bound, let limit):
+            return "0 or a finite number >= \(DumpFormatter.number(bound)) (\(limit))"
         }
     }
 }

@@ -10,7 +10,7 @@ enum CompositionalDecoding {
     /// SECTION = {"group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
     /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets"}.
     static func section(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutSection {
-        var section = LayoutSection(group: try group(o.required("group").object()))
+        var section = LayoutSection(group: try group(o.required("group").object(), depth: 1))
         section.interGroupSpacing = try o.number("interGroupSpacing", default: 0)
         section.contentInsets = try insets(o, "contentInsets")
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
@@ -33,8 +33,13 @@ enum CompositionalDecoding {
     }
 
     /// GROUP = {"group": "horizontal|vertical", "size", "subitems", "count",
-    /// "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing"}.
-    static func group(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutGroup {
+    /// "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing"}, at
+    /// `depth` (a section's group is 1), at most ``ScenarioLimits/maximumGroupDepth``.
+    static func group(_ o: JSONObjectNode, depth: Int) throws(ScenarioError) -> LayoutGroup {
+        guard depth <= ScenarioLimits.maximumGroupDepth else {
+            throw o.error(
+                "groups nested \(depth) deep, over the limit of \(ScenarioLimits.maximumGroupDepth) levels")
+        }
         let arrangement = try o.required("group").oneOf(Arrangement.self)
         let size = try size(o.required("size"))
         let subitemsNode = try o.required("subitems")
@@ -42,7 +47,7 @@ enum CompositionalDecoding {
         guard !nodes.isEmpty else { throw subitemsNode.error("a group needs at least one subitem") }
         let subitems = try nodes.map { (n) throws(ScenarioError) -> LayoutSubitem in
             let object = try n.object()
-            return object.has("group") ? .group(try group(object)) : .item(try item(object))
+            return object.has("group") ? .group(try group(object, depth: depth + 1)) : .item(try item(object))
         }
         var g = LayoutGroup(
             size: size, arrangement: arrangement == .horizontal ? .horizontal : .vertical, subitems: subitems)
@@ -87,7 +92,11 @@ enum CompositionalDecoding {
             let names = dimensionKeys.map { JSONText.quoted($0) }.joined(separator: ", ")
             throw node.error("must be an object with exactly one of \(names)")
         }
-        let v = try o.required(present[0]).number(.nonNegative)
+        let fractional = present[0].hasPrefix("fractional")
+        let v = try o.required(present[0]).number(
+            fractional
+                ? .zeroOrAtLeast(ScenarioLimits.smallestFraction, limit: "the smallest fraction")
+                : .zeroOrAtLeast(ScenarioLimits.smallestLength, limit: "the smallest length"))
         switch present[0] {
         case "fractionalWidth": return .fractionalWidth(v)
         case "fractionalHeight": return .fractionalHeight(v)
@@ -119,8 +128,7 @@ enum CompositionalDecoding {
 
     /// INSETS with `leading`/`trailing` (or one number for all four edges).
     static func insets(_ o: JSONObjectNode, _ key: String) throws(ScenarioError) -> DirectionalEdgeInsets {
-        let e = try o.insets(key, directional: true)
-        return DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+        try o.insets(key, directional: true)
     }
 
     /// BOUNDARY = {"kind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary"}.

@@ -63,7 +63,9 @@ public struct CompositionalSpec: DecodableLayoutSpec {
             scenario.sections.isEmpty
             ? [defaultSection(header: 0, footer: 0, background: false)]
             : scenario.sections.map {
-                defaultSection(header: $0.headerHeight, footer: $0.footerHeight, background: $0.background != nil)
+                defaultSection(
+                    header: $0.metrics.headerHeight, footer: $0.metrics.footerHeight,
+                    background: $0.metrics.background != nil)
             }
         return CompositionalSpec(sections: sections)
     }

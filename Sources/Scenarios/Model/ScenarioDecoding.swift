@@ -2,8 +2,8 @@ import CollectionLayout
 
 extension Scenario {
     /// The most items a file may describe in all (a guard against a mistyped `count`
-    /// exhausting memory).
-    public static let maximumItemCount = 10_000_000
+    /// exhausting memory): ``ScenarioLimits/maximumItems``.
+    public static let maximumItemCount = ScenarioLimits.maximumItems
 
     /// Reads and decodes the scenario file at `path`. Errors name `path` as given.
     /// Complexity: O(file size + items).
@@ -39,15 +39,21 @@ extension Scenario {
         let name = try root.optionalString("name")
         var viewport = Scenario.defaultViewport
         if let v = try root.optionalObject("viewport") {
+            let side = NumberRule.atLeast(ScenarioLimits.smallestViewportSide, limit: "the smallest viewport side")
             viewport = Size(
-                width: try v.number("width", default: viewport.width, .positive),
-                height: try v.number("height", default: viewport.height, .positive))
+                width: try v.number("width", default: viewport.width, side),
+                height: try v.number("height", default: viewport.height, side))
         }
         let layout = try LayoutRegistry.decode(try root.required("layout").object())
-        let sectionNodes = try root.required("sections").array()
+        let sectionsNode = try root.required("sections")
+        let sectionNodes = try sectionsNode.array()
+        guard sectionNodes.count <= ScenarioLimits.maximumSections else {
+            throw sectionsNode.error(
+                "too many sections: \(sectionNodes.count), over the limit of \(ScenarioLimits.maximumSections)")
+        }
 
         var ids = IdentifierCheck()
-        var sections: [ScenarioSection] = []
+        var sections: [CollectionData.Section] = []
         sections.reserveCapacity(sectionNodes.count)
         var totalItems = 0
         for (index, node) in sectionNodes.enumerated() {
@@ -65,7 +71,7 @@ extension Scenario {
 enum SectionDecoder {
     static func decode(
         _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
-    ) throws(ScenarioError) -> ScenarioSection {
+    ) throws(ScenarioError) -> CollectionData.Section {
         let id = try o.optionalString("id") ?? "section-\(index)"
         try ids.addSection(id, section: index, isDefault: !o.has("id"), file: o.file)
         let title = try o.optionalString("title")
@@ -74,7 +80,7 @@ enum SectionDecoder {
         let background = try o.optionalString("background")
         let side: SectionSide? = try o["side"]?.oneOf(SectionSide.self)
 
-        let items: ScenarioItems
+        let items: CollectionItems
         if let itemsNode = o["items"] {
             for key in ["count", "itemDefaults", "heights", "aspectRatios"] {
                 if let extra = o[key] {
@@ -85,7 +91,10 @@ enum SectionDecoder {
             }
             items = try explicitItems(itemsNode.array(), section: index, ids: &ids)
         } else if let countNode = o["count"] {
-            let count = try countNode.integer(in: 0...Scenario.maximumItemCount)
+            let count = try countNode.integer(in: 0...Int.max)
+            guard count <= Scenario.maximumItemCount - totalItems else {
+                throw countNode.error(Self.tooManyItems(totalItems + count))
+            }
             let defaults = try o.optionalObject("itemDefaults")
             if let idNode = defaults?["id"] {
                 throw idNode.error(
@@ -97,7 +106,7 @@ enum SectionDecoder {
             let ratios =
                 try o["aspectRatios"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.positive) }
                 ?? []
-            items = ScenarioItems(
+            items = CollectionItems(
                 pattern: .init(
                     section: index, count: count, title: try defaults?.optionalString("title"),
                     defaults: try defaults.map { (d) throws(ScenarioError) in try itemMetrics(d) } ?? .unspecified,
@@ -113,15 +122,23 @@ enum SectionDecoder {
             let key = items.pattern == nil ? "items" : "count"
             throw ScenarioError(
                 file: o.file, path: o.path.appending(key),
-                message: "too many items: a file may describe at most \(Scenario.maximumItemCount) in all")
+                message: tooManyItems(totalItems))
         }
-        return ScenarioSection(
-            id: id, title: title, headerHeight: headerHeight, footerHeight: footerHeight,
-            background: background, side: side, items: items)
+        return CollectionData.Section(
+            id: id, title: title,
+            metrics: SectionMetrics(
+                itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
+                background: background, side: side),
+            items: items)
+    }
+
+    /// The message for a file describing `total` items, over the limit.
+    static func tooManyItems(_ total: Int) -> String {
+        "too many items: \(total) in all, over the limit of \(ScenarioLimits.maximumItems)"
     }
 
     private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
-        throws(ScenarioError) -> ScenarioItems
+        throws(ScenarioError) -> CollectionItems
     {
         var itemIDs: [String] = []
         var titles: [String?] = []
@@ -133,13 +150,13 @@ enum SectionDecoder {
         for (i, node) in nodes.enumerated() {
             let o = try node.object()
             let given = try o.optionalString("id")
-            let id = given ?? ScenarioItems.ItemPattern.id(section: section, item: i)
+            let id = given ?? CollectionItems.Pattern.id(section: section, item: i)
             try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
             itemIDs.append(id)
             titles.append(try o.optionalString("title"))
             metrics.append(try itemMetrics(o))
         }
-        return ScenarioItems(ids: itemIDs, titles: titles, metrics: metrics)
+        return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
     }
 
     /// The item keys every layout may read (`width`, `height`, `aspectRatio`,

@@ -64,28 +64,8 @@ enum DocumentSource {
         }
         let name = TextCells.sanitized(loaded.scenario.name)
         let initial = entries.firstIndex { $0.isFromFile } ?? 0
-        guard loaded.scenario.itemCount <= editableItemLimit else {
-            // Very large scenarios keep their compact storage; the first edit rebuilds
-            // the data with generated identifiers.
-            return ExplorerDocument(
-                name: name, context: loaded.scenario.context(), choices: choices, initialChoice: initial,
-                title: { loaded.title(for: $0) }, backgroundColorName: { loaded.backgroundColorName(for: $0) })
-        }
         return ExplorerDocument(
-            name: name, data: collectionData(loaded.scenario), viewport: loaded.scenario.viewport,
+            name: name, data: loaded.scenario.data, viewport: loaded.scenario.viewport,
             choices: choices, initialChoice: initial)
-    }
-
-    /// Scenarios up to this many items are opened as editable data with their own ids.
-    static let editableItemLimit = 200_000
-
-    /// The scenario's sections and items by identifier, for batch updates and snapshots.
-    static func collectionData(_ scenario: Scenario) -> CollectionData {
-        CollectionData(
-            sections: scenario.sections.map { section in
-                CollectionData.Section(
-                    id: section.id, title: section.title, metrics: section.metrics,
-                    items: section.items.map { CollectionData.Item(id: $0.id, title: $0.title, metrics: $0.metrics) })
-            })
     }
 }
