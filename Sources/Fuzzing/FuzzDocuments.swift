@@ -13,16 +13,8 @@ public enum FuzzDocuments {
                 let loaded = try? LoadedScenario(scenario: scenario)
             else { return nil }
             let layout = loaded.spec.makeLayout()
-            let data = CollectionData(
-                sections: scenario.sections.map { section in
-                    CollectionData.Section(
-                        id: section.id, title: section.title, metrics: section.metrics,
-                        items: section.items.map {
-                            CollectionData.Item(id: $0.id, title: $0.title, metrics: $0.metrics)
-                        })
-                })
             return ExplorerDocument(
-                name: scenario.name, data: data, viewport: scenario.viewport,
+                name: scenario.name, data: scenario.data, viewport: scenario.viewport,
                 choices: [LayoutChoice(name: layout.name, layout: layout)])
         }
     }
