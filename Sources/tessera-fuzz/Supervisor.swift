@@ -80,7 +80,7 @@ struct Supervisor {
                 pollfd(fd: errOpen ? w.errors : -1, events: Int16(POLLIN), revents: 0),
             ]
             _ = poll(&fds, 2, 20)
-            if fds[1].revents != 0 { errOpen = drain(w.errors, into: &stderrTail, keep: 2_000) }
+            if fds[1].revents != 0 { errOpen = drain(w.errors, into: &stderrTail, keep: 16_000) }
             if fds[0].revents != 0 {
                 outOpen = drain(w.out, into: &pending, keep: Int.max)
                 while let nl = pending.firstIndex(of: 10) {
@@ -139,11 +139,13 @@ struct Supervisor {
             }
         }
         // The worker's output ended: it finished, or died during `current`.
-        while errOpen { errOpen = drain(w.errors, into: &stderrTail, keep: 2_000) }
+        while errOpen { errOpen = drain(w.errors, into: &stderrTail, keep: 16_000) }
         let status = reap(w.pid)
         if let running = current {
             let how = status.signal.map { "killed by signal \($0)" } ?? "exit status \(status.code)"
-            let said = String(decoding: stderrTail, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            // The runtime's own line ("…: Fatal error: …") if it printed one, else the last.
+            let lines = String(decoding: stderrTail, as: UTF8.self).split(separator: "\n").map(String.init)
+            let said = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.last ?? ""
             report(
                 "crash", running, "\(how)\(said.isEmpty ? "" : ": " + InertText.escaped(said, maxLength: 300))", &tally)
             return running + 1
