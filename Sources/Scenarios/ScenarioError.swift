@@ -57,7 +57,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public static let pathLimit = 160
 
     /// `path`, inert and cut in the middle to ``pathLimit`` characters. Complexity: O(length).
-    static func shortened(_ path: String) -> String {
+    public static func shortened(_ path: String) -> String {
         let inert = InertText.escaped(path)
         guard inert.count > pathLimit else { return inert }
         return String(inert.prefix(pathLimit / 2)) + "…" + String(inert.suffix(pathLimit / 2 - 1))
