@@ -104,6 +104,8 @@ public struct ExplorerModel: Sendable {
     var newIdentifierCount = 0
     /// Set by Ctrl-L: the backend repaints the whole screen once and clears it.
     public var repaintRequested = false
+    /// Set by `P`: the picture the app should save (``takePictureRequest()``).
+    public internal(set) var pendingPicture: PictureRequest?
 
     /// Opens `documents` (at least one) on a `columns` x `rows` terminal.
     public init(documents: [ExplorerDocument], columns: Int, rows: Int, options: Options = Options()) {

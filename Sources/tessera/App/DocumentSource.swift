@@ -20,7 +20,9 @@ enum DocumentSource {
     static func load(file: String?) -> Result<Opened, LoadError> {
         if let file {
             do {
-                return .success(Opened(documents: [try document(path: file)]))
+                var opened = try document(path: file)
+                opened.sourceFile = file
+                return .success(Opened(documents: [opened]))
             } catch {
                 return .failure(LoadError(message: error.description))
             }

@@ -58,6 +58,7 @@ struct EventLoop {
             for event in events {
                 model.handle(event, now: t2)
                 if model.shouldQuit { return }
+                if let picture = model.takePictureRequest() { PictureWriter.save(picture, reportingTo: &model) }
             }
             _ = model.tick(now: t2)
             draw()
