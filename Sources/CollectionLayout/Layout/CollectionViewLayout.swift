@@ -66,6 +66,13 @@ public protocol CollectionViewLayout: Sendable {
     /// Animation hook: where a disappearing element ends (default: its last frame,
     /// transparent).
     func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes
+
+    /// Why the element `key` is where it is at `contentOffset`, in the family's own terms
+    /// (``LayoutExplanation``), or `nil` when the layout does not say (the default) or
+    /// has no such element. Re-derived on demand from the prepared layout: nothing is
+    /// stored per element. Complexity: the family's; at most O(n) for n items of the
+    /// element's section.
+    func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation?
 }
 
 extension CollectionViewLayout {
@@ -103,6 +110,9 @@ extension CollectionViewLayout {
         copy.alpha = 0
         return copy
     }
+
+    /// No explanation.
+    public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? { nil }
 }
 
 /// Why a layout cannot be prepared for a context.
