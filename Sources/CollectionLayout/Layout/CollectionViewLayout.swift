@@ -73,6 +73,12 @@ public protocol CollectionViewLayout: Sendable {
     /// stored per element. Complexity: the family's; at most O(n) for n items of the
     /// element's section.
     func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation?
+
+    /// The binary search a query of `rect` makes in the layout's main cell index, with
+    /// every comparison recorded (``QueryTrace``), or `nil` for a layout without an
+    /// index (the default). Only the debug overlay asks; queries never record.
+    /// Complexity: O(log n).
+    func searchTrace(_ rect: Rect) -> QueryTrace?
 }
 
 extension CollectionViewLayout {
@@ -113,6 +119,9 @@ extension CollectionViewLayout {
 
     /// No explanation.
     public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? { nil }
+
+    /// No index to trace.
+    public func searchTrace(_ rect: Rect) -> QueryTrace? { nil }
 }
 
 /// Why a layout cannot be prepared for a context.
