@@ -176,14 +176,19 @@ public enum Overlays {
         let top = " query x \(f(r.minX)) y \(f(r.minY)) \(f(r.width))\(g.times)\(f(r.height)) pt "
         let bottom =
             " \(model.visible.elements.count) elements \(g.dot) \(model.visible.probes) probes \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
-        let room = box.columns
-        TextCells.write(top, into: &grid, x: box.minColumn + 1, y: box.minRow - 1, maxColumns: room, style: style)
-        TextCells.write(bottom, into: &grid, x: box.minColumn + 1, y: box.maxRow, maxColumns: room, style: style)
+        // The search panel sits at the top-left; labels it would cover move right of it.
+        var panel = CellRect(column: 0, row: 0, columns: 0, rows: 0)
         if let trace = model.layout?.searchTrace(model.queryRect) {
-            let width = min(28, max(16, box.minColumn - 1))
-            SearchTraceOverlay.draw(
+            let width = min(30, max(24, box.minColumn - 1))
+            panel = SearchTraceOverlay.draw(
                 trace, width: width, style: CellStyle(foreground: .named("yellow"), bold: true), glyphSet: g.glyphSet,
                 into: &grid)
+        }
+        for (label, row) in [(top, box.minRow - 1), (bottom, box.maxRow)] {
+            let covered = panel.contains(column: box.minColumn + 1, row: row)
+            let x = covered ? panel.maxColumn : box.minColumn + 1
+            let room = box.maxColumn - x
+            TextCells.write(label, into: &grid, x: x, y: row, maxColumns: room, style: style)
         }
     }
 }
