@@ -30,6 +30,12 @@ public struct PictureRequest: Hashable, Sendable {
         return nil
     }
 
+    /// The footer's notice for saved files.
+    public static func savedNotice(text: String, svg: String) -> String { "Saved \(text) and \(svg)" }
+
+    /// The footer's notice for a picture that could not be saved.
+    public static func failedNotice(_ reason: String) -> String { "Could not save the picture: \(reason)" }
+
     /// `name` as a file-name part: lowercase ASCII letters and digits, other runs as one
     /// `-` ("Pinterest feed" -> "pinterest-feed"); "scenario" when nothing is left.
     public static func slug(_ name: String) -> String {
@@ -68,8 +74,8 @@ extension ExplorerModel {
         say("Saving a picture…")
     }
 
-    /// The picture the `P` key asked for, if any, cleared: the app writes it, then calls
-    /// ``pictureSaved(text:svg:)`` or ``pictureFailed(_:)``.
+    /// The picture the `P` key asked for, if any, cleared: the app writes it and shows
+    /// ``PictureRequest/savedNotice(text:svg:)`` or ``PictureRequest/failedNotice(_:)``.
     public mutating func takePictureRequest() -> PictureRequest? {
         defer { pendingPicture = nil }
         return pendingPicture
@@ -77,11 +83,11 @@ extension ExplorerModel {
 
     /// Names the saved files in the footer.
     public mutating func pictureSaved(text: String, svg: String) {
-        notify("Saved \(text) and \(svg)")
+        notify(PictureRequest.savedNotice(text: text, svg: svg))
     }
 
     /// Says why the picture could not be saved.
     public mutating func pictureFailed(_ reason: String) {
-        notify("Could not save the picture: \(reason)")
+        notify(PictureRequest.failedNotice(reason))
     }
 }

@@ -67,6 +67,7 @@ struct RenderCommand: ParsableCommand {
             StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
+        StandardError.writeWarnings(loaded.scenario.warnings)
         let requested = offset.flatMap { FrameRendering.RequestedOffset.parse($0) } ?? .zero
         let output = FrameRendering.output(
             loaded, format: format, columns: columns, rows: rows, offset: requested, ascii: ascii)

@@ -60,3 +60,16 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("  P ") && $0.contains("save the screen") })
     }
 }
+
+extension PictureTests {
+    @Test func aReloadedFileKeepsItsPicturesNextToIt() {
+        var document = TestDocuments.grid()
+        document.sourceFile = "feeds/cats.json"
+        var m = Fixture.model(documents: [document])
+        m.reload(TestDocuments.grid(), now: 0)
+        #expect(m.picture(now: 0).stem == "feeds/cats")
+        #expect(m.takePictureRequests().isEmpty)
+        m.handle(.key(.character("P")), now: 0)
+        #expect(m.takePictureRequests().map(\.pane) == [0])
+    }
+}

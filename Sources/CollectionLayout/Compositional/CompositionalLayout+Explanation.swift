@@ -1,10 +1,10 @@
 extension CompositionalLayout {
     /// A cell: its section, the section group's arrangement and width, and, when every
     /// group instance holds the same number of cells (nothing in the group is sized by
-    /// the data), which group and which item of it, from one solve of the group's
-    /// template (the one `prepare` makes). A supplementary view or decoration: its section
-    /// and whether a pin holds it at `contentOffset`. The section provider is called
-    /// again. Complexity: one group solve (O(cells per group)), O(log extras).
+    /// the data), which group and which item of it, from the cell count of the group's
+    /// template that `prepare` solved (kept per section, not per element). A
+    /// supplementary view or decoration: its section and whether a pin holds it at
+    /// `contentOffset`. Complexity: O(1) for a cell, O(log extras) otherwise.
     public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? {
         let s = key.indexPath.section
         guard s >= 0, s < prepared.sectionStarts.count - 1 else { return nil }
@@ -23,25 +23,13 @@ extension CompositionalLayout {
         }
         let count = prepared.sectionStarts[s + 1] - prepared.sectionStarts[s]
         guard key.indexPath.item >= 0, key.indexPath.item < count else { return nil }
-        let section = sectionProvider(s, Self.environment(for: prepared.viewport))
-        let group = CompiledGroup(section.group)
-        var perGroup: Int?
-        if !group.dependsOnData {
-            let space = GroupSolver.effective(prepared.viewport, section.contentInsets)
-            var solver = GroupSolver()
-            let template = try? solver.solve(group, proposed: section.group.size.resolved(in: space)) { "" }
-            if let n = template?.cells.count, n > 0 { perGroup = n }
-        }
-        let arrangement: String
-        switch section.group.arrangement {
-        case .horizontal: arrangement = "horizontal"
-        case .vertical: arrangement = "vertical"
-        case .custom: arrangement = "custom"
-        }
+        guard s < prepared.sectionGroups.count else { return nil }
+        let summary = prepared.sectionGroups[s]
+        let perGroup = summary.cellsPerGroup
         return LayoutExplanation([
             .group(
-                section: s + 1, group: perGroup.map { key.indexPath.item / $0 + 1 }, arrangement: arrangement,
-                width: Self.words(section.group.size.width), item: perGroup.map { key.indexPath.item % $0 + 1 })
+                section: s + 1, group: perGroup.map { key.indexPath.item / $0 + 1 }, arrangement: summary.arrangement,
+                width: Self.words(summary.width), item: perGroup.map { key.indexPath.item % $0 + 1 })
         ])
     }
 

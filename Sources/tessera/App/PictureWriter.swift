@@ -5,22 +5,19 @@ import Glibc
 /// contents and the stem; this picks the first free number and creates both files with
 /// `O_EXCL`, so an existing file is never overwritten, even one created a moment ago.
 enum PictureWriter {
-    /// Saves `request` and tells `model` the names, or why it failed.
-    static func save(_ request: PictureRequest, reportingTo model: inout ExplorerModel) {
+    /// Saves `request`; returns the footer's notice: the names, or why it failed.
+    static func save(_ request: PictureRequest) -> String {
         guard let names = request.fileNames(isTaken: exists) else {
-            model.pictureFailed("\(request.stem)-1 to -\(PictureRequest.maximumNumber) all exist")
-            return
+            return PictureRequest.failedNotice("\(request.stem)-1 to -\(PictureRequest.maximumNumber) all exist")
         }
         if let problem = create(names.text, contents: request.text) {
-            model.pictureFailed(problem)
-            return
+            return PictureRequest.failedNotice(problem)
         }
         if let problem = create(names.svg, contents: request.svg) {
             unlink(names.text)
-            model.pictureFailed(problem)
-            return
+            return PictureRequest.failedNotice(problem)
         }
-        model.pictureSaved(text: names.text, svg: names.svg)
+        return PictureRequest.savedNotice(text: names.text, svg: names.svg)
     }
 
     /// True when something exists at `path` (a dangling symbolic link counts).
