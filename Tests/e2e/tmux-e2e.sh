@@ -488,6 +488,19 @@ start color 100 30 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 check "with colours: section colours on screen" has_colour_sgr
 keys q; wait_for "^EXIT:0" >/dev/null
 
+# ---------------------------------------------------------------- P: pictures
+PICS=$TMUX_TMPDIR/pics; mkdir -p "$PICS"; cp "$FIXTURE" "$PICS/feed.json"; : >"$PICS/feed-1.txt"
+start pics 100 30 "" "$PICS/feed.json"; wait_for "Pinterest \\(" >/dev/null
+keys P
+check "P: the footer names both files, skipping the taken number 1" wait_for "Saved .*feed-2\.txt and .*feed-2\.svg"
+check "P: the .txt is the screen (status bar and footer)" \
+    eval 'head -1 "$PICS/feed-2.txt" | grep -q "Pinterest (" && grep -q "q quit" "$PICS/feed-2.txt"'
+check "P: the .svg is a whole SVG picture" \
+    eval 'head -1 "$PICS/feed-2.svg" | grep -q "^<svg " && grep -c "<rect" "$PICS/feed-2.svg" | grep -qv "^[01]$" && tail -1 "$PICS/feed-2.svg" | grep -qx "</svg>"'
+check "P: the existing feed-1.txt is untouched, no feed-1.svg" eval '[ ! -s "$PICS/feed-1.txt" ] && [ ! -e "$PICS/feed-1.svg" ]'
+keys P; check "P again: the next free number" wait_for "Saved .*feed-3\.txt and .*feed-3\.svg"
+keys q; check "P: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- watch: saves reload live
 # A copy of the feed, edited the two ways editors save: in place (same inode) and by
 # writing a new file and renaming it over (vim, VS Code). Each save must show within a

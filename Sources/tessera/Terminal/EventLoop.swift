@@ -78,6 +78,9 @@ struct EventLoop<Model: InteractiveScreen> {
             for event in events {
                 model.handle(event, now: t2)
                 if model.shouldQuit { return }
+                for picture in model.takePictureRequests() {
+                    model.notify(PictureWriter.save(picture.request), pane: picture.pane)
+                }
             }
             let ticked = model.tick(now: t2)
             let reloaded = files?.poll(into: &model, now: t2) ?? false
