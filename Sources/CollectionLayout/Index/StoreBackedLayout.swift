@@ -26,6 +26,14 @@ extension StoreBackedLayout {
         return store.allElements { adjust(&$0, contentOffset: contentOffset) }
     }
 
+    public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        if hasOffsetDependentElements {
+            store.forEachElement(in: rect, adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
+        } else {
+            store.forEachElement(in: rect, body)
+        }
+    }
+
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         guard hasOffsetDependentElements else { return store.forEachElement(body) }
         store.forEachElement(adjust: { adjust(&$0, contentOffset: contentOffset) }, body)

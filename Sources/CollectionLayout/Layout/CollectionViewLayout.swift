@@ -51,6 +51,13 @@ public protocol CollectionViewLayout: Sendable {
     /// Complexity: O(n), O(1) memory for the layouts of this module.
     func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void)
 
+    /// Calls `body` with every element of ``query(_:contentOffset:)``, in dump order,
+    /// without building the array: what `tessera dump --rect` streams. The default
+    /// sorts the query's elements into dump order; the layouts of this module override
+    /// it. Complexity: as the query; O(1) memory for the layouts of this module (the
+    /// compositional layout keeps one integer per cell found).
+    func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void)
+
     /// The cell at `indexPath`, or `nil` when there is none (out of range, or an item
     /// the layout does not show).
     func element(at indexPath: IndexPath) -> LayoutAttributes?
@@ -102,6 +109,18 @@ extension CollectionViewLayout {
 
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         for element in allElements(contentOffset: contentOffset) { body(element) }
+    }
+
+    public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        var elements = query(rect, contentOffset: contentOffset).elements
+        var ordered = true
+        var i = 1
+        while ordered && i < elements.count {
+            ordered = !LayoutAttributes.dumpOrder(elements[i], elements[i - 1])
+            i += 1
+        }
+        if !ordered { elements.sort(by: LayoutAttributes.dumpOrder) }
+        for element in elements { body(element) }
     }
 
     /// The number of elements ``allElements(contentOffset:)`` returns, counted without
