@@ -10,8 +10,8 @@ struct OpenCommand: ParsableCommand {
         discussion: OpenCommand.discussion
     )
 
-    @Argument(help: "A scenario file (JSON). Without one, the tour of the demos opens.")
-    var file: String?
+    @Argument(help: "Scenario files (JSON); n and p go from one to the next. Without one, the tour of the demos opens.")
+    var files: [String] = []
 
     @Flag(help: "Play the scripted tour (scroll, switch layouts, tweak, inspect); any key takes over.")
     var tour = false
@@ -21,7 +21,7 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let status = MainActor.assumeIsolated { () -> Int32 in
-            Session.run(file: file, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment())
+            Session.run(files: files, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment())
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -16,11 +16,13 @@ enum DocumentSource {
         var notice: String?
     }
 
-    /// The scenario `file`, or every demo (see ``DemoLocator``) when `file` is nil.
-    static func load(file: String?) -> Result<Opened, LoadError> {
-        if let file {
+    /// The scenario `files`, in order, or every demo (see ``DemoLocator``) when there are
+    /// none. The first file that does not load is the error.
+    static func load(files: [String]) -> Result<Opened, LoadError> {
+        if !files.isEmpty {
             do {
-                return .success(Opened(documents: [try document(path: file)]))
+                return .success(
+                    Opened(documents: try files.map { path throws(ScenarioError) in try document(path: path) }))
             } catch {
                 return .failure(LoadError(message: error.description))
             }

@@ -6,14 +6,14 @@ import Glibc
 enum Session {
     /// Runs the explorer; returns the process exit status. Every refusal happens before
     /// the screen is touched, as one line on standard error.
-    static func run(file: String?, tour: Bool, animations: Bool) -> Int32 {
+    static func run(files: [String], tour: Bool, animations: Bool) -> Int32 {
         let unicode = CursesScreen.prepareEnvironment()
         if let problem = TerminalPreflight.problem() {
             printError(problem)
             return 1
         }
         let opened: DocumentSource.Opened
-        switch DocumentSource.load(file: file) {
+        switch DocumentSource.load(files: files) {
         case .success(let o): opened = o
         case .failure(let error):
             printError(error.message)
@@ -28,7 +28,7 @@ enum Session {
         let options = ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii)
         let model = ExplorerModel(documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
         var loop = EventLoop(model: model, screen: screen, composer: ScreenComposer())
-        if tour || file == nil {
+        if tour || files.isEmpty {
             loop.model.startTour(now: loop.now)
         }
         if let notice = opened.notice { loop.model.notify(notice) }

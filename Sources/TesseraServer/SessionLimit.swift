@@ -1,0 +1,30 @@
+/// The count of running sessions against `--max-sessions`: a slot is taken when a
+/// visitor's explorer starts and given back when that process has been reaped, so the
+/// number of explorer processes never exceeds the limit.
+public struct SessionLimit: Sendable, Equatable {
+    /// The most sessions at once.
+    public let maximum: Int
+    /// Sessions running now.
+    public private(set) var active = 0
+    /// Visitors turned away because the server was full, since start.
+    public private(set) var refused = 0
+
+    public init(maximum: Int) {
+        self.maximum = maximum
+    }
+
+    /// Takes a slot if one is free; false (and counts a refusal) when full. O(1).
+    public mutating func admit() -> Bool {
+        guard active < maximum else {
+            refused += 1
+            return false
+        }
+        active += 1
+        return true
+    }
+
+    /// Gives a slot back. A release without a matching admit is ignored. O(1).
+    public mutating func release() {
+        if active > 0 { active -= 1 }
+    }
+}
