@@ -83,7 +83,7 @@ final class SessionHandler: ChannelInboundHandler {
             // The explorer's environment is fixed (ChildLaunch.environment); nothing is passed on.
             if request.wantReply { reply(false) }
         case let event as ChannelEvent where event == .inputClosed:
-            end(reason: "visitor closed the input", message: nil)
+            end(reason: "visitor disconnected", message: nil)
         default:
             context.fireUserInboundEventTriggered(event)
         }

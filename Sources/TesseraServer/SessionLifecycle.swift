@@ -46,7 +46,11 @@ extension SessionHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        connection.end("session error: \(error)")
+        if let ssh = error as? NIOSSHError, ssh.type == .tcpShutdown {
+            connection.end("visitor disconnected")
+        } else {
+            connection.end("session error: \(error)")
+        }
         context.close(promise: nil)
     }
 
