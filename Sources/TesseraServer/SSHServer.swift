@@ -58,8 +58,12 @@ public enum SSHServer {
         let listener: Channel
         do {
             listener = try bootstrap.bind(host: configuration.listenAddress, port: configuration.port).wait()
+        } catch let error as IOError {
+            throw ServeError(
+                "cannot listen on \(configuration.listenAddress) port \(configuration.port): "
+                    + SmallFile.describe(error.errnoCode))
         } catch {
-            throw ServeError("--listen \(configuration.listenAddress) --port \(configuration.port): \(error)")
+            throw ServeError("cannot listen on \(configuration.listenAddress) port \(configuration.port): \(error)")
         }
         let bound = listener.localAddress.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "?"
         if setup.hostKeyCreated {
@@ -125,7 +129,7 @@ public enum SSHServer {
                 }
             })
         try channel.pipeline.syncOperations.addHandler(handler)
-        try channel.pipeline.syncOperations.addHandler(ConnectionErrorHandler(connection: connection))
+        try channel.pipeline.syncOperations.addHandler(ConnectionEvents(connection: connection))
         let grace = TimeAmount.seconds(Int64(min(120, state.setup.configuration.idleTimeoutSeconds)))
         let loginTimer = channel.eventLoop.assumeIsolated().scheduleTask(in: grace) {
             if connection.fingerprint == nil {
@@ -172,8 +176,10 @@ public enum SSHServer {
 /// The error that refuses a port-forwarding channel.
 struct ForwardingRefused: Error {}
 
-/// Records a connection-level error as the reason it ended, and closes it.
-final class ConnectionErrorHandler: ChannelInboundHandler {
+/// The connection's own events: an error is recorded as the reason it ended (and closes
+/// it); a change of writability is passed to its sessions, which read their pty only while
+/// the connection's write buffer is under the high-water mark.
+final class ConnectionEvents: ChannelInboundHandler {
     typealias InboundIn = Any
 
     let connection: VisitorConnection
@@ -185,5 +191,10 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         connection.end("error: \(error)")
         context.close(promise: nil)
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        for session in connection.sessions.values { session.connectionWritabilityChanged() }
+        context.fireChannelWritabilityChanged()
     }
 }

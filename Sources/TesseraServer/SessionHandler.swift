@@ -10,8 +10,9 @@ import NIOSSH
 /// (``PtyProcess``); window changes resize the pty. Exec and subsystem requests are refused
 /// with a message and exit status 1: there is no shell and no command to run.
 ///
-/// Bytes flow both ways without piling up. The pty is read only while this channel is
-/// writable (the pty channel's autoRead is off and it reads one 16 KiB chunk at a time), so
+/// Bytes flow both ways without piling up. The pty is read only while this channel and its
+/// connection are writable (the pty channel's autoRead is off and it reads one 16 KiB chunk
+/// at a time), so
 /// a visitor who stops reading stops their own explorer's writes and the server holds at
 /// most one chunk plus the connection's write buffer (64 KiB high-water mark) for them.
 /// The visitor's keys stop being read while the pty is not writable.
@@ -211,8 +212,22 @@ final class SessionHandler: ChannelInboundHandler {
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if context.channel.isWritable { pty?.read() }
+        if canSend { pty?.read() }
         context.fireChannelWritabilityChanged()
+    }
+
+    /// Whether the visitor keeps up: this channel has SSH window left and the connection's
+    /// write buffer is under its high-water mark. (The SSH library does not fold the
+    /// connection's writability into its channels', so both are asked.)
+    var canSend: Bool {
+        guard let channel = context?.channel else { return false }
+        return channel.isWritable && (channel.parent?.isWritable ?? true)
+    }
+
+    /// The connection's writability changed (``ConnectionEvents``): read the pty again if
+    /// the visitor keeps up.
+    func connectionWritabilityChanged() {
+        if canSend { pty?.read() }
     }
 
     /// Output of the explorer, for the visitor.
@@ -224,7 +239,7 @@ final class SessionHandler: ChannelInboundHandler {
     func forwardComplete() {
         guard let context else { return }
         context.flush()
-        if context.channel.isWritable { pty?.read() }
+        if canSend { pty?.read() }
     }
 
     /// The pty can take keys again (or cannot): resume or pause reading the visitor's keys.

@@ -14,8 +14,8 @@ struct TesseraCommand: ParsableCommand {
             tessera diff OLD.json NEW.json
             tessera new FAMILY [FILE.json] [--force]
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
-                          [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-                          [--idle-timeout SECONDS] [SCENARIO.json ...]
+                [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
+                [--idle-timeout SECONDS] [SCENARIO.json ...]
             """,
         discussion: OpenCommand.discussion,
         subcommands: [

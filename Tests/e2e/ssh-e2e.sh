@@ -78,6 +78,12 @@ visit() { # visit PANE W H [KEY]
     T new -d -s "$PANE" -x "$2" -y "$3" \
         "script -q -e -f $WORK/$PANE.typescript -c '$cmd'; echo EXIT:\$?; sleep 600"
 }
+# The same without `script` (which stops itself when its child is stopped).
+visit_plain() { # visit_plain PANE W H
+    PANE=$1
+    T new -d -s "$PANE" -x "$2" -y "$3" \
+        "ssh ${SSH_OPTS[*]} -p $PORT -i $WORK/visitor -tt 127.0.0.1; echo EXIT:\$?; sleep 600"
+}
 screen() { T capture-pane -p -J -t "$PANE"; }
 wait_for() { local re=$1 t=${2:-10} i=0
     while ((i < t * 20)); do screen | LC_ALL=C.UTF-8 grep -Eq -- "$re" && return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
@@ -86,7 +92,8 @@ offset_changes() { local before=$1 i=0 now
     while ((i < 100)); do now=$(offset); if [ -n "$now" ] && [ "$now" != "$before" ]; then return 0; fi
         sleep 0.05; i=$((i + 1)); done; return 1; }
 keys() { T send-keys -t "$PANE" "$@"; }
-ssh_pid() { pgrep -x ssh -P "$(pgrep -x script -P "$(T display -p -t "$PANE" '#{pane_pid}')")"; }
+ssh_pid() { local shell; shell=$(T display -p -t "$PANE" '#{pane_pid}')
+    pgrep -x ssh -P "$(pgrep -x script -P "$shell" || echo "$shell")"; }
 explorers() { pgrep -P "$SERVER" | wc -l; }
 explorers_are() { [ "$(explorers)" = "$1" ]; }
 logged() { grep -Eq -- "$2" "$WORK/$1.log"; }
@@ -191,11 +198,11 @@ echo "figure: key to screen over ssh with $SESSIONS other sessions open: $LAT"
 check "key to screen p90 within ${LATENCY_LIMIT_MS:=20} ms" test -n "$P90" -a "${P90:-999}" -lt "$LATENCY_LIMIT_MS"
 echo "figure: key to screen locally (no ssh), same measure: $(latency env LANG=C.UTF-8 "$BIN" "$FIXTURE")"
 
-# Bytes the terminal receives per one-line scroll: 10 steps from the top of a fresh pane.
+# Bytes the terminal receives per one-line scroll: 20 steps from the top of a fresh pane.
 step_bytes() { # step_bytes PANE : prints the average and the largest
     local file=$WORK/$1.typescript before after k all=()
     PANE=$1
-    for k in $(seq 10); do before=$(settle "$file"); keys j; after=$(settle "$file"); all+=($((after - before))); done
+    for k in $(seq 20); do before=$(settle "$file"); keys j; after=$(settle "$file"); all+=($((after - before))); done
     printf '%s\n' "${all[@]}" | awk '{s += $1; if ($1 > m) m = $1} END {printf "%d %d", s / NR, m}'
 }
 
@@ -207,9 +214,10 @@ PANE=local; wait_for "$SCREEN_RE" >/dev/null
 read -r LOCAL_AVG LOCAL_MAX <<<"$(step_bytes local)"
 echo "figure: bytes per one-line scroll step at 100x30: over ssh $STEP_AVG average, $STEP_MAX max; locally $LOCAL_AVG average, $LOCAL_MAX max"
 check "bytes per one-line scroll step over ssh at most 400" test "$STEP_MAX" -le 400
-# The status bar's query time changes width from frame to frame, so allow a few bytes.
-check "bytes per scroll step over ssh are those of the local app (within 5%)" \
-    test $((STEP_AVG * 100)) -le $((LOCAL_AVG * 105))
+# The status bar's query time changes width from frame to frame (a wider figure repaints
+# more of the bar), so the two averages differ by a few bytes from run to run.
+check "bytes per scroll step over ssh are those of the local app (within 10%)" \
+    test $((STEP_AVG * 100)) -le $((LOCAL_AVG * 110))
 PANE=local; keys q
 PANE=bytes; keys q; wait_for "^EXIT:0" >/dev/null
 
@@ -246,6 +254,23 @@ check "--idle-timeout closes a quiet session with a message" wait_for "no key fo
 check "the idle visitor's ssh ends" wait_for "^EXIT:1"
 kill -TERM "$SERVER"; wait "$SERVER"
 
+# A visitor who stops reading: the demos' tour keeps drawing, the visitor's ssh is stopped
+# (SIGSTOP) for 5 s; the server must not hold their frames. Then they read again and quit.
+serve tour --allow-anyone
+visit_plain reader 100 30
+check "with no scenario named, the demos' tour plays" wait_for "\([0-9]+/[0-9]+\)" 20
+rss_kb() { awk '$1 == "VmRSS:" {print $2}' "/proc/$SERVER/status"; }
+sleep 1; before_kb=$(rss_kb); stopped=$(ssh_pid)
+kill -STOP "$stopped"; sleep 5; after_kb=$(rss_kb); kill -CONT "$stopped"
+echo "figure: a visitor stopped for 5 s during the tour: server RSS $before_kb -> $after_kb kB"
+check "a visitor who stops reading does not grow the server (< 1 MB)" test $((after_kb - before_kb)) -lt 1024
+keys j                                                  # the first key takes the tour over
+check "the visitor who stopped reading gets the screen back" wait_for "Compositional|Flow|Pinterest|Mosaic|Plugin|Split" 10
+check "... and the tour has handed over" eventually eval '! screen | tail -1 | grep -q TOUR'
+keys q
+check "... and q ends their session" wait_for "^EXIT:0" 10
+kill -TERM "$SERVER"; wait "$SERVER"
+
 out=$("$BIN" serve --port 0 --host-key "$WORK/host_ed25519" "$FIXTURE" 2>&1); rc=$?
 check "no --authorized-keys and no --allow-anyone: one error line, exit 1" \
     eval '[ $rc = 1 ] && [ "$(printf "%s\n" "$out" | wc -l)" = 1 ] && [[ $out == "error: who may join?"* ]]'
@@ -253,6 +278,13 @@ printf '{"name": "x", "layout": {"type": "flow"}, "sections": [' >"$WORK/broken.
 out=$("$BIN" serve --allow-anyone --port 0 --host-key "$WORK/host_ed25519" "$WORK/broken.json" 2>&1); rc=$?
 check "a broken scenario fails at start: one error line naming it, exit 1" \
     eval '[ $rc = 1 ] && [ "$(printf "%s\n" "$out" | wc -l)" = 1 ] && [[ $out == "error: $WORK/broken.json: "* ]]'
+"$BIN" serve --allow-anyone --port 0 --host-key "$WORK/host_ed25519" "$FIXTURE" 2>"$WORK/busy.log" &
+BUSY=$!; SERVERS+=("$BUSY"); eventually logged busy "listening on"
+BUSY_PORT=$(sed -nE 's/.*listening on 127\.0\.0\.1:([0-9]+),.*/\1/p' "$WORK/busy.log")
+out=$("$BIN" serve --allow-anyone --port "$BUSY_PORT" --host-key "$WORK/host_ed25519" "$FIXTURE" 2>&1); rc=$?
+check "a port in use: one error line, exit 1" \
+    eval '[ $rc = 1 ] && [ "$out" = "error: cannot listen on 127.0.0.1 port $BUSY_PORT: Address already in use" ]'
+kill -TERM "$BUSY"; wait "$BUSY"
 chmod 644 "$WORK/host_ed25519"
 out=$("$BIN" serve --allow-anyone --port 0 --host-key "$WORK/host_ed25519" "$FIXTURE" 2>&1); rc=$?
 check "a host key others can read is refused" eval '[ $rc = 1 ] && [[ $out == *"chmod 600"* ]]'
