@@ -103,6 +103,12 @@ public enum SSHServer {
     /// Sets up one accepted TCP connection: the SSH handler and the log line at close.
     static func accept(_ channel: Channel, state: ServerState) throws {
         let address = channel.remoteAddress.map { "\($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? "?"
+        guard state.connections.count < SessionLimit.connectionCap(maxSessions: state.limit.maximum) else {
+            // Before any SSH: too many connections are open (most cannot be visitors).
+            state.logger.info("visitor \(address) lasted 0.0 s: too many connections")
+            channel.close(promise: nil)
+            return
+        }
         let connection = VisitorConnection(address: address, started: .now())
         let id = ObjectIdentifier(channel)
         state.connections[id] = channel

@@ -23,6 +23,14 @@ public struct SessionLimit: Sendable, Equatable {
         return true
     }
 
+    /// How many TCP connections may be open at once for `maxSessions` sessions: room for
+    /// every session, as many connections that are still authenticating or being turned
+    /// away, and a few more. Connections past it are closed before any SSH is spoken, so a
+    /// flood of connections costs no key exchanges. O(1).
+    public static func connectionCap(maxSessions: Int) -> Int {
+        2 * maxSessions + 16
+    }
+
     /// Gives a slot back. A release without a matching admit is ignored. O(1).
     public mutating func release() {
         if active > 0 { active -= 1 }

@@ -8,6 +8,11 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the explorer over SSH: each visitor gets their own session, no shell.",
+        usage: """
+            tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
+                [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
+                [--idle-timeout SECONDS] [SCENARIO.json ...]
+            """,
         discussion: """
             Visitors join with `ssh -p PORT HOST` and get the explorer on the SCENARIO files \
             (or the demos' tour), with the same keys as `tessera FILE`; q ends their session. \

@@ -84,6 +84,11 @@ struct SessionLimitTests {
         #expect(limit.active == 0)
     }
 
+    @Test func connectionsHaveRoomForEverySessionAndAsManyAuthenticating() {
+        #expect(SessionLimit.connectionCap(maxSessions: 1) == 18)
+        #expect(SessionLimit.connectionCap(maxSessions: 32) == 80)
+    }
+
     @Test func neverExceedsTheMaximumOverRandomSequences() {
         var seed: UInt64 = 0x5EED
         func next() -> UInt64 {

@@ -252,6 +252,13 @@ check "the visitor turned away gets a non-zero status" wait_for "^EXIT:1"
 PANE=first
 check "--idle-timeout closes a quiet session with a message" wait_for "no key for 2 seconds" 6
 check "the idle visitor's ssh ends" wait_for "^EXIT:1"
+# With --max-sessions 1, 18 connections may be open (2 per session + 16): hold 18, try one more.
+fds=()
+for i in $(seq 18); do exec {fd}<>"/dev/tcp/127.0.0.1/$PORT"; fds+=("$fd"); done
+extra=$(timeout 5 bash -c "exec 3<>/dev/tcp/127.0.0.1/$PORT && head -c 7 <&3" 2>/dev/null)
+check "connections past 2 x --max-sessions + 16 are closed before SSH" test -z "$extra"
+check "log: too many connections" eventually logged limits "too many connections"
+for fd in "${fds[@]}"; do exec {fd}>&-; done
 kill -TERM "$SERVER"; wait "$SERVER"
 
 # A visitor who stops reading: the demos' tour keeps drawing, the visitor's ssh is stopped
