@@ -22,6 +22,16 @@ struct PtyProcess {
     /// Opens a pty of `columns` x `rows` and starts `launch`'s command on it with the
     /// environment for `term`. O(size of the argument vector).
     static func spawn(_ launch: ChildLaunch, term: String, columns: Int, rows: Int) throws(SpawnError) -> PtyProcess {
+        try spawn(
+            executable: launch.executable, arguments: launch.arguments,
+            environment: ChildLaunch.environment(term: term), columns: columns, rows: rows)
+    }
+
+    /// Opens a pty of `columns` x `rows` and runs `executable` on it with exactly
+    /// `arguments` and `environment`. O(size of the vectors).
+    static func spawn(executable: String, arguments: [String], environment: [String], columns: Int, rows: Int)
+        throws(SpawnError) -> PtyProcess
+    {
         var primary: CInt = -1
         var secondary: CInt = -1
         guard tessera_pty_open(&primary, &secondary, clamp(rows), clamp(columns)) == 0 else {
@@ -33,9 +43,9 @@ struct PtyProcess {
             close(primary)
             throw SpawnError(message: "cannot duplicate the pty: \(SmallFile.describe(errno))")
         }
-        let pid = withCStrings(launch.arguments) { argv in
-            withCStrings(ChildLaunch.environment(term: term)) { envp in
-                tessera_pty_spawn(launch.executable, argv, envp, secondary)
+        let pid = withCStrings(arguments) { argv in
+            withCStrings(environment) { envp in
+                tessera_pty_spawn(executable, argv, envp, secondary)
             }
         }
         guard pid > 0 else {
