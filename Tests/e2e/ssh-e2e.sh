@@ -239,7 +239,8 @@ check "SIGTERM: within 5 s" test "$took" -le 5000
 told=1
 for i in $(seq 2 "$SESSIONS"); do PANE=v$i; wait_for "shutting down" 2 || told=0; wait_for "^EXIT:1" 2 || told=0; done
 check "SIGTERM: every visitor is told and their ssh ends" test "$told" = 1
-check "SIGTERM: no explorer is left" eval '! pgrep -f "$BIN open" >/dev/null'
+EXE=$(readlink -f "$BIN")                                # the explorers' argv[0] (/proc/self/exe)
+check "SIGTERM: no explorer is left" eval '! pgrep -f "^$EXE open" >/dev/null'
 
 # ---------------------------------------------------------------- limits, reuse, anyone
 serve limits --allow-anyone --max-sessions 1 --idle-timeout 2 "$FIXTURE"
