@@ -34,7 +34,10 @@ struct PtyProcess {
     {
         var primary: CInt = -1
         var secondary: CInt = -1
-        guard tessera_pty_open(&primary, &secondary, clamp(rows), clamp(columns)) == 0 else {
+        guard
+            tessera_pty_open(&primary, &secondary, clamp(rows, to: maximumRows), clamp(columns, to: maximumColumns))
+                == 0
+        else {
             throw SpawnError(message: "cannot open a pty: \(SmallFile.describe(errno))")
         }
         defer { close(secondary) }
@@ -60,7 +63,9 @@ struct PtyProcess {
     /// Sets the terminal size; the kernel sends the child SIGWINCH. O(1).
     func resize(columns: Int, rows: Int) {
         guard control >= 0 else { return }
-        _ = tessera_pty_resize(control, PtyProcess.clamp(rows), PtyProcess.clamp(columns))
+        _ = tessera_pty_resize(
+            control, PtyProcess.clamp(rows, to: PtyProcess.maximumRows),
+            PtyProcess.clamp(columns, to: PtyProcess.maximumColumns))
     }
 
     /// Sends `signal` to the child's process group (it leads its own session).
@@ -87,9 +92,16 @@ struct PtyProcess {
         return 128 + Int(low)
     }
 
-    /// Terminal dimensions fit for `winsize` (1...9999).
-    static func clamp(_ value: Int) -> UInt16 {
-        UInt16(min(max(value, 1), 9999))
+    /// The widest terminal a visitor may ask for. The explorer keeps a few cell grids of
+    /// the terminal's size (16 bytes a cell), so a visitor asking for 65535 x 65535 would
+    /// make it allocate gigabytes; at 1000 x 500 a grid is 8 MB.
+    static let maximumColumns = 1000
+    /// The tallest terminal a visitor may ask for.
+    static let maximumRows = 500
+
+    /// `value` within 1...`maximum`, for `winsize`. O(1).
+    static func clamp(_ value: Int, to maximum: Int) -> UInt16 {
+        UInt16(min(max(value, 1), maximum))
     }
 }
 

@@ -89,6 +89,11 @@ struct PtyProcessTests {
         #expect(status == 0)
     }
 
+    @Test func hugeOrEmptySizesAreClamped() throws {
+        #expect(try run(["/bin/stty", "size"], columns: 65535, rows: 100_000).output == "500 1000\n")
+        #expect(try run(["/bin/stty", "size"], columns: 0, rows: -5).output == "1 1\n")
+    }
+
     @Test func aMissingExecutableExits127() throws {
         let result = try run(["/nonexistent/tessera"])
         #expect(result.status == 127)
