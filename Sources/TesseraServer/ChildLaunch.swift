@@ -14,10 +14,12 @@ public struct ChildLaunch: Sendable, Equatable {
         self.tour = tour
     }
 
-    /// The child's argument vector: `tessera open [--tour] FILE...`. Every file is an
-    /// absolute path, so none can be read as an option. O(number of scenarios).
+    /// The child's argument vector: `tessera open --no-watch [--tour] FILE...`. Every file
+    /// is an absolute path, so none can be read as an option. The files are not watched:
+    /// an idle session then uses no CPU at all (watching polls the file). O(number of
+    /// scenarios).
     public var arguments: [String] {
-        [executable, "open"] + (tour ? ["--tour"] : []) + scenarios
+        [executable, "open", "--no-watch"] + (tour ? ["--tour"] : []) + scenarios
     }
 
     /// The child's whole environment: the visitor's terminal type and a UTF-8 locale,

@@ -54,13 +54,16 @@ struct DumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text: String
+        var out = ChunkedOutput(sink: StandardOutput.write)
         do {
-            text = try ScenarioDump.text(path: file, options: try options())
+            let options = try options()
+            let loaded = try LoadedScenario.load(path: file, width: options.width)
+            StandardError.writeWarnings(loaded.scenario.warnings)
+            try ScenarioDump.write(of: loaded, options: options, to: &out)
         } catch let error as ScenarioError {
             StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
-        print(text, terminator: "")
+        out.finish()
     }
 }

@@ -150,13 +150,13 @@ struct CompositionalSpecTests {
             error(
                 #"{"type": "compositional", "sections": [{"group": {"group": "vertical", \#(size), "subitems": [{"size": {"width": {"absolute": -3}, "height": {"absolute": 1}}}]}}]}"#
             )
-                == "error: c.json: layout.sections[0].group.subitems[0].size.width.absolute: must be a finite number >= 0, got -3"
+                == "error: c.json: layout.sections[0].group.subitems[0].size.width.absolute: must be 0 or a finite number >= 0.01 (the smallest length), got -3"
         )
         #expect(
             error(
                 #"{"type": "compositional", "sections": [{"group": {"group": "vertical", \#(size), "subitems": [{"size": {"width": {"fractionalWidth": 1e400}, "height": {"absolute": 1}}}]}}]}"#
             )
-                == "error: c.json: layout.sections[0].group.subitems[0].size.width.fractionalWidth: must be a finite number >= 0, got 1e400"
+                == "error: c.json: layout.sections[0].group.subitems[0].size.width.fractionalWidth: must be 0 or a finite number >= 0.0001 (the smallest fraction), got 1e400"
         )
         #expect(
             error(
@@ -281,7 +281,7 @@ struct CompositionalSpecTests {
         let behaviors = layout.orthogonalStrips.map(\.behavior)
         #expect(behaviors.contains(.groupPaging) && behaviors.contains(.groupPagingCentered))
         #expect(layout.orthogonalStrips.allSatisfy { $0.contentLength > $0.viewportLength })
-        let background = try #require(loaded.scenario.sections.firstIndex { $0.background != nil })
+        let background = try #require(loaded.scenario.sections.firstIndex { $0.metrics.background != nil })
         let decoration = try #require(
             layout.decoration(ofKind: ElementKind.background, at: IndexPath(item: 0, section: background)))
         #expect(loaded.backgroundColorName(for: decoration) == "blue")

@@ -241,7 +241,7 @@ struct DumpTests {
             #"--offset: expected 2 numbers X,Y separated by commas, got "0,1e999" ("1e999" is not a finite number)"#
         ),
         ("offset", "5", #"--offset: expected 2 numbers X,Y separated by commas, got "5""#),
-        ("width", "0", "--width: must be a number > 0, got 0"),
+        ("width", "0", "--width: must be a number >= 1 (the smallest viewport side), got 0"),
         ("width", "wide", #"--width: expected a number, got "wide" ("wide" is not a finite number)"#),
         ("width", "", #"--width: expected a number, got "" ("" is not a finite number)"#),
     ])

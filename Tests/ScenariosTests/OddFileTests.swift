@@ -182,15 +182,18 @@ struct OddFileTests {
     @Test func numbersOutOfRangeAreRejectedWhereTheyAreRead() {
         #expect(
             Fixtures.errorLine(text: #"{"viewport": {"width": 1e400}, "layout": {"type": "flow"}, "sections": []}"#)
-                == "error: test.json: viewport.width: must be a finite number > 0, got 1e400")
+                == "error: test.json: viewport.width: must be a finite number >= 1 (the smallest viewport side), got 1e400"
+        )
         #expect(
             Fixtures.errorLine(text: #"{"viewport": {"width": -1e400}, "layout": {"type": "flow"}, "sections": []}"#)
-                == "error: test.json: viewport.width: must be a finite number > 0, got -1e400")
+                == "error: test.json: viewport.width: must be a finite number >= 1 (the smallest viewport side), got -1e400"
+        )
         let digits = String(repeating: "9", count: 400)
         #expect(
             Fixtures.errorLine(
                 text: #"{"viewport": {"width": \#(digits)}, "layout": {"type": "flow"}, "sections": []}"#)
-                == "error: test.json: viewport.width: must be a finite number > 0, got \(digits.prefix(60))…")
+                == "error: test.json: viewport.width: must be a finite number >= 1 (the smallest viewport side), got \(digits.prefix(60))…"
+        )
     }
 
     @Test func duplicateKeysNameTheKeyAndThePath() {

@@ -129,7 +129,7 @@ struct ScenarioErrorTests {
             ),
             (
                 #"{"layout": {"type": "flow"}, "sections": [{"count": -1}]}"#,
-                "sections[0].count: must be an integer from 0 to 10000000, got -1"
+                "sections[0].count: must be an integer >= 0, got -1"
             ),
             (
                 #"{"layout": {"type": "flow"}, "sections": [{"items": [{"lineFraction": 0}]}]}"#,
@@ -171,7 +171,7 @@ struct ScenarioErrorTests {
             ),
             (
                 #"{"viewport": {"width": 0}, "layout": {"type": "flow"}, "sections": []}"#,
-                "viewport.width: must be a finite number > 0, got 0"
+                "viewport.width: must be a finite number >= 1 (the smallest viewport side), got 0"
             ),
         ]
         for (text, expected) in cases {
@@ -185,7 +185,8 @@ struct ScenarioErrorTests {
                 == "error: non-finite.json: layout.itemSize.width: must be a finite number >= 0, got 1e400")
         #expect(
             Fixtures.errorLine(text: #"{"viewport": {"height": -1e999}, "layout": {"type": "flow"}, "sections": []}"#)
-                == "error: test.json: viewport.height: must be a finite number > 0, got -1e999")
+                == "error: test.json: viewport.height: must be a finite number >= 1 (the smallest viewport side), got -1e999"
+        )
     }
 
     @Test func duplicateIDs() {
@@ -240,6 +241,6 @@ struct ScenarioErrorTests {
         #expect(
             Fixtures.errorLine(
                 text: #"{"layout": {"type": "flow"}, "sections": [{"count": 6000000}, {"count": 6000000}]}"#)
-                == "error: test.json: sections[1].count: too many items: a file may describe at most 10000000 in all")
+                == "error: test.json: sections[1].count: too many items: 12000000 in all, over the limit of 10000000")
     }
 }

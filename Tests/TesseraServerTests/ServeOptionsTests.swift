@@ -121,9 +121,9 @@ struct SessionLimitTests {
 struct ChildLaunchTests {
     @Test func argumentsAreOpenOnExactlyTheFiles() {
         let files = ChildLaunch(executable: "/bin/tessera", scenarios: ["/s/a.json", "/s/b.json"], tour: false)
-        #expect(files.arguments == ["/bin/tessera", "open", "/s/a.json", "/s/b.json"])
+        #expect(files.arguments == ["/bin/tessera", "open", "--no-watch", "/s/a.json", "/s/b.json"])
         let tour = ChildLaunch(executable: "/bin/tessera", scenarios: ["/d/1.json"], tour: true)
-        #expect(tour.arguments == ["/bin/tessera", "open", "--tour", "/d/1.json"])
+        #expect(tour.arguments == ["/bin/tessera", "open", "--no-watch", "--tour", "/d/1.json"])
     }
 
     @Test func environmentIsTermAndLocaleOnly() {

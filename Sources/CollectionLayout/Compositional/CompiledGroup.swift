@@ -74,10 +74,23 @@ final class CompiledGroup: Sendable {
     /// True when the group or a nested one is custom (its item provider is called on
     /// every solve, so solved instances are never reused).
     let containsCustom: Bool
+    /// The group's number in a preorder walk of the section's tree (the section's group
+    /// is 0): the slot of its solutions in the solver's memo.
+    let index: Int
+    /// Groups in this group's tree, itself included.
+    let treeSize: Int
+    /// True when this group or a nested one fills its axis with a member that is a
+    /// nested group reading the data: a try that does not fit is thrown away and kept
+    /// for reuse (GroupSolver+Memo.swift), which the instance cache's traces cannot follow.
+    let keepsAttempts: Bool
 
-    init(_ group: LayoutGroup) {
+    /// Compiles `group` and its nested groups, numbering them in preorder from `index`.
+    /// Complexity: O(groups and items in the tree).
+    init(_ group: LayoutGroup, index: Int = 0) {
         spec = group
         axis = group.axis
+        self.index = index
+        var next = index + 1
         var nested: [CompiledGroup] = []
         members = group.subitems.map { sub in
             switch sub {
@@ -86,7 +99,8 @@ final class CompiledGroup: Sendable {
                     size: item.size, edges: CompiledEdges(item.edgeSpacing), insets: item.contentInsets,
                     nestedIndex: -1, dependsOnData: item.isSelfSizing)
             case .group(let group):
-                let compiled = CompiledGroup(group)
+                let compiled = CompiledGroup(group, index: next)
+                next += compiled.treeSize
                 nested.append(compiled)
                 return CompiledMember(
                     size: group.size, edges: compiled.edges, insets: .zero, nestedIndex: nested.count - 1,
@@ -94,9 +108,14 @@ final class CompiledGroup: Sendable {
             }
         }
         self.nested = nested
+        treeSize = next - index
         interItemSpacing = CompiledSpacing(group.interItemSpacing)
         edges = CompiledEdges(group.edgeSpacing)
         dependsOnData = members.contains { $0.dependsOnData }
         containsCustom = axis == nil || nested.contains { $0.containsCustom }
+        let fills = group.repetition == .fill
+        keepsAttempts =
+            nested.contains { $0.keepsAttempts }
+            || (fills && members.contains { $0.nestedIndex >= 0 && $0.dependsOnData })
     }
 }

@@ -25,7 +25,7 @@ struct CompositionalBuilder {
         self.context = context
         var total = 0
         for s in context.sections { total += max(0, s.itemCount) }
-        frames.reserveCapacity(total)
+        frames.reserveCapacity(min(total, context.budget.maximumElements))
         mainStarts.reserveCapacity(total)
         mainEnds.reserveCapacity(total)
         sectionStarts.reserveCapacity(context.sections.count + 1)
@@ -39,19 +39,19 @@ struct CompositionalBuilder {
         var alongMain: Bool
     }
 
-    /// Resolves boundary items in `container`; an estimated main-axis extent of a
-    /// `header` or `footer` takes the section's header or footer height when given.
+    /// Resolves boundary items in `container`. A section's item with an estimated
+    /// dimension self-sizes, whatever its kind: the dimension takes the measured size the
+    /// data gives for that kind (`SectionMetrics.supplementarySize(ofKind:axis:)`), and
+    /// keeps its estimate only when the data gives none.
     func resolve(
         _ items: [BoundarySupplementaryItem], in container: Size, metrics: SectionMetrics?
     ) -> [ResolvedBoundary] {
         items.map { item in
             var size = item.size.resolved(in: container)
-            if item.size[axis].isEstimated, let metrics {
-                if item.elementKind == ElementKind.header && metrics.headerHeight > 0 {
-                    size[axis] = metrics.headerHeight
-                } else if item.elementKind == ElementKind.footer && metrics.footerHeight > 0 {
-                    size[axis] = metrics.footerHeight
-                }
+            if let metrics, item.size.width.isEstimated || item.size.height.isEstimated {
+                let measured = metrics.supplementarySize(ofKind: item.elementKind, axis: axis)
+                if item.size.width.isEstimated, let w = measured.width { size.width = w }
+                if item.size.height.isEstimated, let h = measured.height { size.height = h }
             }
             return ResolvedBoundary(item: item, size: size, alongMain: item.alignment.axis == axis)
         }
@@ -128,6 +128,7 @@ struct CompositionalBuilder {
         var template: GroupSolution?
         if !dataDriven {
             var templateSolver = GroupSolver()
+            templateSolver.budget = context.budget
             template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
         }
         // Groups repeat along `along`; `across` is the other axis.
@@ -147,6 +148,7 @@ struct CompositionalBuilder {
         let firstCell = frames.count
         let itemMetrics = context.itemMetrics
         var solver = GroupSolver()
+        solver.budget = context.budget
         if dataDriven {
             solver.metrics = { (item: Int) throws(LayoutError) -> ItemMetrics? in
                 guard item < itemCount else { return nil }
@@ -235,7 +237,7 @@ struct CompositionalBuilder {
         sectionFrame.size[cross] = viewport[cross]
         sectionFrames.append(sectionFrame)
         for d in section.decorationItems {
-            let frame = sectionFrame.inset(by: d.contentInsets.edgeInsets)
+            let frame = sectionFrame.inset(by: d.contentInsets)
             extras.append(
                 LayoutAttributes(
                     category: .decoration(kind: d.elementKind), indexPath: indexPath,
@@ -244,6 +246,7 @@ struct CompositionalBuilder {
                     zIndex: d.zIndex))
         }
         sectionStarts.append(frames.count)
+        try context.budget.require(frames.count + extras.count, "the sections so far", at: path)
         return end
     }
 

@@ -52,22 +52,29 @@ extension CompositionalLayout {
     /// Every element, with strips at their offsets and pinned items for
     /// `contentOffset`, in dump order. Complexity: O(n).
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
-        let p = prepared
         var out: [LayoutAttributes] = []
-        out.reserveCapacity(p.cellFrames.count + p.extras.extras.count)
+        out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extras.count)
+        forEachElement(contentOffset: contentOffset) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with every element of ``allElements(contentOffset:)``, in order.
+    /// Complexity: O(n), O(1) memory.
+    public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        let p = prepared
         for section in 0..<(p.sectionStarts.count - 1) {
             let off = p.stripOfSection[section].map { offset(of: p.strips[$0]) }
             for position in p.sectionStarts[section]..<p.sectionStarts[section + 1] {
                 var frame = p.cellFrames[position]
                 if let off { frame = Self.moved(frame, by: off, along: p.axis.cross) }
-                out.append(cell(position, section: section, frame: frame, in: p))
+                body(cell(position, section: section, frame: frame, in: p))
             }
         }
-        out +=
-            p.pins.isEmpty
-            ? p.extras.allElements()
-            : p.extras.allElements { pin(&$0, contentOffset: contentOffset) }
-        return out
+        if p.pins.isEmpty {
+            p.extras.forEachElement(body)
+        } else {
+            p.extras.forEachElement(adjust: { pin(&$0, contentOffset: contentOffset) }, body)
+        }
     }
 
     /// The cell at `indexPath` with its strip at its offset, or `nil` when out of range.

@@ -13,7 +13,9 @@
 /// Feeds with few distinct item sizes (a grid of photos of a handful of aspect
 /// ratios, rows of equal heights) then solve each distinct row once. When under a
 /// quarter of the first lookups hit, the section stops looking (every instance is
-/// solved, as without the cache). Groups holding a custom group are never cached.
+/// solved, as without the cache). Groups holding a custom group are never cached, nor
+/// groups whose fills throw away nested groups that read the data (their discarded
+/// tries are kept by the solve memo instead, GroupSolver+Memo.swift).
 extension GroupSolver {
     /// One metrics call of a solve: the item's offset from the instance's first item
     /// and what the data said about it (only the keys the solver reads).
@@ -106,7 +108,9 @@ extension GroupSolver {
             recycle(previous)
         }
         ordinal = 0
-        guard !instances.disabled, !group.containsCustom, metrics != nil else {
+        beginTree()
+        memo.forget(before: base)
+        guard !instances.disabled, !group.containsCustom, !group.keepsAttempts, metrics != nil else {
             let solution = try solve(group, proposed: proposed, path: path)
             instances.uncached = solution
             return solution

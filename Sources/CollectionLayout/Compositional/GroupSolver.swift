@@ -3,9 +3,12 @@
 /// A solver handles one group instance at a time. Cells take data items in order:
 /// the solver's ``ordinal`` counts the cells placed so far in the instance, and
 /// ``metrics`` (when set) gives the data's size for item ``base`` + ordinal, or `nil`
-/// beyond the data (the estimate is then used, so a partly filled last group keeps the
-/// slots of a full one). Without `metrics` the result depends on the specification
-/// only and serves as the template repeated for every group of the section.
+/// beyond the data. A slot beyond the data keeps its estimated size for positioning,
+/// so a partly filled last group keeps the slots of a full one, but it has nothing to
+/// measure: an estimated group dimension is measured from the filled slots only, so
+/// once every item is measured no estimate remains in any frame or in the content
+/// size. Without `metrics` the result depends on the specification only and serves as
+/// the template repeated for every group of the section.
 struct GroupSolver {
     /// An exact fit never fails for floating-point noise (Docs/layouts.md, "Wrapping tolerance").
     static let tolerance = 0.001
@@ -26,6 +29,15 @@ struct GroupSolver {
     private var depth = 0
     /// Instance cache state (see `solveInstance`, in GroupSolver+Cache.swift).
     var instances = InstanceCache()
+    /// Nested solutions kept for reuse (GroupSolver+Memo.swift).
+    var memo = SolveMemo()
+    /// The most cells one top-level solve may make, counting every nesting level.
+    var budget = LayoutBudget.standard
+    /// Cells made so far by the current top-level solve (reset by ``beginTree()``).
+    var materialised = 0
+    /// Groups solved so far (memo hits not counted): the measure of the linear-time
+    /// claim in GroupSolver+Memo.swift, read by the tests.
+    private(set) var solveCount = 0
 
     init(metrics: ((Int) throws(LayoutError) -> ItemMetrics?)? = nil) {
         self.metrics = metrics
@@ -38,13 +50,20 @@ struct GroupSolver {
         var member: Int
         /// Index of the nested group's solution in the level's solutions, or -1.
         var solution: Int
+        /// True for a self-sizing slot beyond the data: it holds its estimate only.
+        var isEmpty = false
     }
 
+    /// Starts a top-level solve: the budget counts its cells from zero.
+    mutating func beginTree() { materialised = 0 }
+
     /// Solves `group` whose outer size resolved to `proposed`; `path` names the group
-    /// in errors (built only when one is thrown).
+    /// in errors (built only when one is thrown). Throws before allocating when the
+    /// cells of this solve, with those made since ``beginTree()``, would pass the budget.
     /// Complexity: O(cells + members placed), plus the custom item provider's cost.
     mutating func solve(_ group: CompiledGroup, proposed: Size, path: () -> String) throws(LayoutError) -> GroupSolution
     {
+        solveCount += 1
         guard let axis = group.axis else { return try solveCustom(group.spec, proposed: proposed, path: path) }
         let cross = axis.cross
         let members = group.members
@@ -72,7 +91,18 @@ struct GroupSolver {
             nestedPool[level] = solutions
         }
         var cursor = 0.0
+        // The cursor after the last filled slot: an estimated extent ends there.
+        var filledCursor = 0.0
         var dependsOnData = false
+        // The cells the solution will hold, counted as members are placed, so an
+        // over-budget group fails before its cells exist.
+        var cellCount = 0
+        func tally(_ p: Placement) throws(LayoutError) {
+            cellCount += p.solution >= 0 ? solutions[p.solution].cells.count : 1
+            guard cellCount <= budget.maximumElements - materialised else {
+                throw budget.exceeded(materialised + cellCount, "the group and the groups nested in it", at: path())
+            }
+        }
 
         func advance(_ p: Placement, first: Bool) -> Double {
             (first ? 0 : spacing) + members[p.member].edges.minimum(axis) + p.size[axis]
@@ -106,8 +136,13 @@ struct GroupSolver {
                 let need = cursor + advance(p, first: placements.isEmpty)
                 if !estimatedAlong && need > inner[axis] + Self.tolerance {
                     if !placements.isEmpty {
+                        if p.solution >= 0 {
+                            let nested = group.nested[members[member].nestedIndex]
+                            keepAttempt(
+                                solutions.removeLast(), of: nested, proposed: members[member].size.resolved(in: inner),
+                                first: saved)
+                        }
                         ordinal = saved
-                        if p.solution >= 0 { recycle(solutions.removeLast(), depth: level + 1) }
                         break
                     }
                     if !(p.solution >= 0 ? solutions[p.solution].dependsOnData : members[member].dependsOnData) {
@@ -121,6 +156,8 @@ struct GroupSolver {
                 }
                 cursor = need
                 placements.append(p)
+                if !p.isEmpty { filledCursor = cursor }
+                try tally(p)
                 guard placements.count <= Self.maxCellsPerGroup else {
                     throw LayoutError(
                         path: path() + ".subitems",
@@ -137,6 +174,8 @@ struct GroupSolver {
                 }
                 cursor += advance(p, first: placements.isEmpty)
                 placements.append(p)
+                if !p.isEmpty { filledCursor = cursor }
+                try tally(p)
             }
         case .repeating(let count):
             guard count <= Self.maxCellsPerGroup else {
@@ -148,15 +187,19 @@ struct GroupSolver {
                 }
                 cursor += advance(p, first: placements.isEmpty)
                 placements.append(p)
+                if !p.isEmpty { filledCursor = cursor }
+                try tally(p)
             }
         }
 
         // The final size: an estimated dimension takes the content's extent.
         var size = proposed
-        if group.spec.size[axis].isEstimated { size[axis] = insets.total(axis) + cursor }
+        if group.spec.size[axis].isEstimated { size[axis] = insets.total(axis) + filledCursor }
         if group.spec.size[cross].isEstimated {
             var deepest = 0.0
-            for p in placements { deepest = max(deepest, members[p.member].edges.minimum(cross) + p.size[cross]) }
+            for p in placements where !p.isEmpty {
+                deepest = max(deepest, members[p.member].edges.minimum(cross) + p.size[cross])
+            }
             size[cross] = insets.total(cross) + deepest
         }
         let space = Self.effective(size, insets)
@@ -169,9 +212,11 @@ struct GroupSolver {
         let extra = free > 0 && flexibleCount > 0 ? free / Double(flexibleCount) : 0
         let gap = group.interItemSpacing.value(extra: extra)
 
+        materialised += cellCount
         var out = GroupSolution(size: size, cells: cellPool[level], zIndices: [], dependsOnData: false)
         cellPool[level] = []
         out.cells.removeAll(keepingCapacity: true)
+        out.cells.reserveCapacity(cellCount)
         var position = insets.start(axis)
         for (index, p) in placements.enumerated() {
             let member = members[p.member]
@@ -222,19 +267,24 @@ struct GroupSolver {
         if member.nestedIndex >= 0 {
             var proposed = member.size.resolved(in: container)
             if let slotExtent { proposed[axis] = slotExtent }
-            var solution = try solve(group.nested[member.nestedIndex], proposed: proposed, path: path)
+            var solution = try solveNested(group.nested[member.nestedIndex], proposed: proposed, path: path)
             if let slotExtent { solution.size[axis] = slotExtent }
             solutions.append(solution)
             return Placement(size: solution.size, member: index, solution: solutions.count - 1)
         }
         var size = member.size.resolved(in: container)
-        if member.dependsOnData, metrics != nil, let m = try measure(ordinal) {
-            if member.size.width.isEstimated, let w = m.width { size.width = w }
-            if member.size.height.isEstimated, let h = m.height { size.height = h }
+        var isEmpty = false
+        if member.dependsOnData, metrics != nil {
+            if let m = try measure(ordinal) {
+                if member.size.width.isEstimated, let w = m.width { size.width = w }
+                if member.size.height.isEstimated, let h = m.height { size.height = h }
+            } else {
+                isEmpty = true
+            }
         }
         if let slotExtent { size[axis] = slotExtent }
         ordinal += 1
-        return Placement(size: size, member: index, solution: -1)
+        return Placement(size: size, member: index, solution: -1, isEmpty: isEmpty)
     }
 
     /// A custom group: one cell per frame the provider returns.
@@ -253,6 +303,10 @@ struct GroupSolver {
         guard items.count <= Self.maxCellsPerGroup else {
             throw LayoutError(path: path(), message: "more than \(Self.maxCellsPerGroup) custom items in one group")
         }
+        guard items.count <= budget.maximumElements - materialised else {
+            throw budget.exceeded(materialised + items.count, "the custom group", at: path())
+        }
+        materialised += items.count
         var out = GroupSolution(size: proposed, cells: [], zIndices: [], dependsOnData: false)
         out.cells.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {

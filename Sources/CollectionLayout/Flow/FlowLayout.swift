@@ -89,7 +89,7 @@ public struct FlowLayout: StoreBackedLayout {
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         try LayoutError.requireValidContainer(context.containerSize)
         try validateConfiguration()
-        let total = try LayoutError.requireValidItemCounts(context.sections)
+        let total = try LayoutError.requireValidItemCounts(context, extrasPerSection: 2)
 
         let axis = scrollDirection
         let vertical = axis == .vertical

@@ -162,19 +162,30 @@ public struct ElementStore: Sendable {
     }
 
     /// Every element, adjusted by `adjust`, in dump order.
+    /// Complexity: O(n).
     public func allElements(adjust: ((inout LayoutAttributes) -> Void)? = nil) -> [LayoutAttributes] {
         var out: [LayoutAttributes] = []
         out.reserveCapacity(cellFrames.count - absentCells.count + extras.count)
-        for p in 0..<cellFrames.count where !absentCells.contains(p) {
+        forEachElement(adjust: adjust) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with every element, adjusted by `adjust`, in dump order, one at a
+    /// time. Complexity: O(n), O(1) memory.
+    public func forEachElement(
+        adjust: ((inout LayoutAttributes) -> Void)? = nil, _ body: (LayoutAttributes) -> Void
+    ) {
+        let absent = absentCells
+        let checkAbsent = !absent.isEmpty
+        for p in 0..<cellFrames.count where !checkAbsent || !absent.contains(p) {
             var a = cellAttributes(at: p)
             adjust?(&a)
-            out.append(a)
+            body(a)
         }
         for var e in extras {
             adjust?(&e)
-            out.append(e)
+            body(e)
         }
-        return out
     }
 
     /// The elements whose frames, after `adjust`, intersect `rect`, in dump order.

@@ -21,6 +21,11 @@ extension StoreBackedLayout {
         return store.allElements { adjust(&$0, contentOffset: contentOffset) }
     }
 
+    public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        guard hasOffsetDependentElements else { return store.forEachElement(body) }
+        store.forEachElement(adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
+    }
+
     public func element(at indexPath: IndexPath) -> LayoutAttributes? {
         store.cell(at: indexPath)
     }

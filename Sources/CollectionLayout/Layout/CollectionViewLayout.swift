@@ -45,6 +45,12 @@ public protocol CollectionViewLayout: Sendable {
     /// order (cells by index path, then supplementary views, then decorations).
     func allElements(contentOffset: Point) -> [LayoutAttributes]
 
+    /// Calls `body` with every element of ``allElements(contentOffset:)``, in the same
+    /// order, without building the array: what `tessera dump` streams. The default
+    /// calls ``allElements(contentOffset:)``; the layouts of this module override it.
+    /// Complexity: O(n), O(1) memory for the layouts of this module.
+    func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void)
+
     /// The cell at `indexPath`, or `nil` when there is none (out of range, or an item
     /// the layout does not show).
     func element(at indexPath: IndexPath) -> LayoutAttributes?
@@ -80,6 +86,18 @@ extension CollectionViewLayout {
     }
 
     public var hasOffsetDependentElements: Bool { false }
+
+    public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        for element in allElements(contentOffset: contentOffset) { body(element) }
+    }
+
+    /// The number of elements ``allElements(contentOffset:)`` returns, counted without
+    /// building the array. Complexity: O(n), O(1) memory for the layouts of this module.
+    public var elementCount: Int {
+        var count = 0
+        forEachElement(contentOffset: .zero) { _ in count += 1 }
+        return count
+    }
 
     /// Layouts without decorations have none at any index path.
     public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }

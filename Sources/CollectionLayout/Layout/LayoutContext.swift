@@ -8,12 +8,18 @@ public struct LayoutContext: Sendable {
     public var sections: [SectionMetrics]
     /// The size information of each item.
     public var itemMetrics: ItemMetricsProvider
+    /// The most elements the prepare may produce (``LayoutBudget/standard`` unless set).
+    public var budget: LayoutBudget
 
     /// Creates a context.
-    public init(containerSize: Size, sections: [SectionMetrics], itemMetrics: ItemMetricsProvider) {
+    public init(
+        containerSize: Size, sections: [SectionMetrics], itemMetrics: ItemMetricsProvider,
+        budget: LayoutBudget = .standard
+    ) {
         self.containerSize = containerSize
         self.sections = sections
         self.itemMetrics = itemMetrics
+        self.budget = budget
     }
 
     /// A context of `counts.count` plain sections with the given item counts.

@@ -26,9 +26,12 @@ extension LayoutError {
         try requireNonNegative(size.height, at: "viewport.height")
     }
 
-    /// Throws unless every section's item count is >= 0 and the total fits one
-    /// ``ElementStore``. Returns the total.
-    static func requireValidItemCounts(_ sections: [SectionMetrics]) throws(LayoutError) -> Int {
+    /// Throws unless every section's item count is >= 0 and the elements they make fit
+    /// the context's ``LayoutBudget``: the items plus `extrasPerSection` elements per
+    /// section (headers, footers, backgrounds). Returns the total item count.
+    /// Complexity: O(sections).
+    static func requireValidItemCounts(_ context: LayoutContext, extrasPerSection: Int = 0) throws(LayoutError) -> Int {
+        let sections = context.sections
         var total = 0
         for (s, section) in sections.enumerated() {
             guard section.itemCount >= 0 else {
@@ -40,7 +43,19 @@ extension LayoutError {
                 throw LayoutError(path: "sections", message: "too many items (more than \(Int32.max - 1) in all)")
             }
         }
+        try requireWithinBudget(items: total, context: context, extrasPerSection: extrasPerSection)
         return total
+    }
+
+    /// Throws unless `items` cells plus `extrasPerSection` elements per section fit the
+    /// context's ``LayoutBudget`` (path `sections`). Complexity: O(1).
+    static func requireWithinBudget(items: Int, context: LayoutContext, extrasPerSection: Int) throws(LayoutError) {
+        let (extras, o1) = context.sections.count.multipliedReportingOverflow(by: max(0, extrasPerSection))
+        let (count, o2) = items.addingReportingOverflow(extras)
+        let budget = context.budget
+        guard !o1, !o2, count <= budget.maximumElements else {
+            throw budget.exceeded(o1 || o2 ? Int.max : count, "the items", at: "sections")
+        }
     }
 
     /// Throws unless the context has exactly one section (Pinterest, Mosaic).

@@ -35,7 +35,7 @@ public struct MosaicLayout: StoreBackedLayout {
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         try LayoutError.requireValidContainer(context.containerSize)
         try LayoutError.requireSingleSection(context.sections, layout: "Mosaic")
-        let count = try LayoutError.requireValidItemCounts(context.sections)
+        let count = try LayoutError.requireValidItemCounts(context)
         let width = context.containerSize.width
 
         var frames: [Rect] = []

@@ -65,7 +65,7 @@ public struct PinterestLayout: StoreBackedLayout {
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         try LayoutError.requireValidContainer(context.containerSize)
         try LayoutError.requireSingleSection(context.sections, layout: "Pinterest")
-        let itemCount = try LayoutError.requireValidItemCounts(context.sections)
+        let itemCount = try LayoutError.requireValidItemCounts(context)
         try validateConfiguration()
 
         let width = context.containerSize.width
@@ -79,7 +79,12 @@ public struct PinterestLayout: StoreBackedLayout {
         var cells: [Rect] = []
         cells.reserveCapacity(itemCount)
         var banners: [LayoutAttributes] = []
-        if adsEvery > 0 { banners.reserveCapacity(itemCount / adsEvery) }
+        if adsEvery > 0 {
+            let bannerCount = itemCount / adsEvery
+            try context.budget.require(
+                itemCount + bannerCount, "the items and their banners", at: "layout.numberOfItemsBeforeAds")
+            banners.reserveCapacity(bannerCount)
+        }
 
         var column = 0
         var item = 0

@@ -31,6 +31,7 @@ extension PluginLayout {
             try PluginValidation.nonNegative(section.footerHeight, path: "sections[\(s)].footer.height")
             total += section.itemCount
         }
+        try LayoutError.requireWithinBudget(items: total, context: context, extrasPerSection: 2)
 
         var frames: [Rect] = []
         frames.reserveCapacity(total)

@@ -48,6 +48,7 @@ extension SplitLayout {
                     message: "more than \(maximumItemCount) items in all; the layout cannot place them")
             }
         }
+        try LayoutError.requireWithinBudget(items: total, context: context, extrasPerSection: 3)
         return total
     }
 

@@ -50,27 +50,44 @@ public enum DumpFormatter {
         return out
     }
 
-    /// Writes the dump to `target`; checks every value first, so nothing is written
-    /// when one is not finite.
+    /// Writes the dump of `elements` to `target`; checks every value first, so nothing
+    /// is written when one is not finite. Complexity: O(elements).
     public static func write<Target: TextOutputStream>(
         contentSize: Size, elements: [LayoutAttributes], to target: inout Target
     ) throws(NonFiniteValueError) {
+        try write(contentSize: contentSize, forEachElement: { body in elements.forEach(body) }, to: &target)
+    }
+
+    /// Writes the dump to `target` as it goes, with the elements that
+    /// `forEachElement` reports (in dump order; it is called twice: once to check
+    /// every value, so nothing is written when one is not finite, once to write).
+    /// Complexity: O(elements) time, O(1) memory beyond what `target` keeps.
+    public static func write<Target: TextOutputStream>(
+        contentSize: Size, forEachElement: ((LayoutAttributes) -> Void) -> Void, to target: inout Target
+    ) throws(NonFiniteValueError) {
         guard contentSize.width.isFinite, contentSize.height.isFinite else { throw NonFiniteValueError(element: nil) }
-        for e in elements where !e.frame.isFinite || !e.alpha.isFinite {
-            throw NonFiniteValueError(element: e)
+        var bad: LayoutAttributes?
+        var count = 0
+        forEachElement { e in
+            count += 1
+            if bad == nil, !e.frame.isFinite || !e.alpha.isFinite { bad = e }
         }
+        if let bad { throw NonFiniteValueError(element: bad) }
         target.write(
             "{\n  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n"
         )
-        if elements.isEmpty {
+        if count == 0 {
             target.write("  \"elements\": []\n}\n")
             return
         }
         target.write("  \"elements\": [\n")
         var line = ""
-        for (i, e) in elements.enumerated() {
+        var first = true
+        forEachElement { e in
             line.removeAll(keepingCapacity: true)
-            line += "    {\"category\": \"\(e.category.name)\""
+            line += first ? "    " : ",\n    "
+            first = false
+            line += "{\"category\": \"\(e.category.name)\""
             if let kind = e.category.kind { line += ", \"kind\": \(JSONText.quoted(kind))" }
             line += ", \"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item)"
             line += ", \"frame\": {\"x\": \(number(e.frame.minX)), \"y\": \(number(e.frame.minY))"
@@ -78,10 +95,10 @@ public enum DumpFormatter {
             line += ", \"zIndex\": \(e.zIndex)"
             if e.alpha != 1 { line += ", \"alpha\": \(number(e.alpha))" }
             if e.isHidden { line += ", \"hidden\": true" }
-            line += i == elements.count - 1 ? "}\n" : "},\n"
+            line += "}"
             target.write(line)
         }
-        target.write("  ]\n}\n")
+        target.write("\n  ]\n}\n")
     }
 
     /// A finite number as the dump prints it, exactly as computed: integral values

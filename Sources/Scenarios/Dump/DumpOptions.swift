@@ -35,7 +35,13 @@ public struct DumpOptions: Sendable, Hashable {
     /// Parses a width: a finite number > 0.
     public static func parseWidth(_ text: String) throws(DumpOptionError) -> Double {
         let v = try numbers(text, count: 1, form: "W", option: "--width")[0]
-        guard v > 0 else { throw DumpOptionError(option: "--width", message: "must be a number > 0, got \(text)") }
+        guard v >= ScenarioLimits.smallestViewportSide else {
+            throw DumpOptionError(
+                option: "--width",
+                message:
+                    "must be a number >= \(DumpFormatter.number(ScenarioLimits.smallestViewportSide)) (the smallest viewport side), got \(text)"
+            )
+        }
         return v
     }
 

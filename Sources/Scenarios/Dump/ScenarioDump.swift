@@ -17,9 +17,31 @@ public enum ScenarioDump {
 
     /// The dump text of a loaded scenario.
     public static func text(of loaded: LoadedScenario, options: DumpOptions) throws(ScenarioError) -> String {
+        var out = ""
+        try write(of: loaded, options: options, to: &out)
+        return out
+    }
+
+    /// Writes the dump of a loaded scenario to `target` as it produces it: without a
+    /// rectangle the elements stream from the layout one at a time, so memory stays at
+    /// the prepared layout's whatever the element count (what `target` keeps aside).
+    /// Nothing is written when the layout produced a non-finite value.
+    /// Complexity: O(elements).
+    public static func write<Target: TextOutputStream>(
+        of loaded: LoadedScenario, options: DumpOptions, to target: inout Target
+    ) throws(ScenarioError) {
         do {
-            return try DumpFormatter.format(
-                contentSize: loaded.layout.contentSize, elements: elements(of: loaded, options: options))
+            let layout = loaded.layout
+            let size = layout.contentSize
+            if options.rect == nil {
+                let offset = options.contentOffset
+                try DumpFormatter.write(
+                    contentSize: size, forEachElement: { layout.forEachElement(contentOffset: offset, $0) },
+                    to: &target)
+            } else {
+                try DumpFormatter.write(
+                    contentSize: size, elements: elements(of: loaded, options: options), to: &target)
+            }
         } catch {
             throw ScenarioError(file: loaded.scenario.file, path: "layout", message: error.description)
         }
@@ -29,6 +51,15 @@ public enum ScenarioDump {
     /// and returns its dump text.
     public static func text(path: String, options: DumpOptions) throws(ScenarioError) -> String {
         try text(of: LoadedScenario.load(path: path, width: options.width), options: options)
+    }
+
+    /// Loads the file at `path` (with `options.width` replacing the viewport width)
+    /// and writes its dump to `target` as it produces it (see
+    /// ``write(of:options:to:)``).
+    public static func write<Target: TextOutputStream>(
+        path: String, options: DumpOptions, to target: inout Target
+    ) throws(ScenarioError) {
+        try write(of: LoadedScenario.load(path: path, width: options.width), options: options, to: &target)
     }
 
     private static func isInDumpOrder(_ elements: [LayoutAttributes]) -> Bool {

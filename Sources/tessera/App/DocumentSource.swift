@@ -10,19 +10,40 @@ enum DocumentSource {
         var message: String
     }
 
-    /// What was opened: the documents, and a notice about demos that were skipped.
+    /// What was opened: the documents, a notice about demos that were skipped, and the
+    /// unknown-key warning lines of the files.
     struct Opened {
         var documents: [ExplorerDocument]
         var notice: String?
+        var warnings: [String] = []
     }
 
-    /// The scenario `files`, in order, or every demo (see ``DemoLocator``) when there are
+    /// The scenario `files` in order, or every demo (see ``DemoLocator``) when there are
     /// none. The first file that does not load is the error.
     static func load(files: [String]) -> Result<Opened, LoadError> {
-        if !files.isEmpty {
+        guard files.count > 1 else { return load(file: files.first) }
+        var opened = Opened(documents: [])
+        for file in files {
+            switch load(file: file) {
+            case .success(let one):
+                opened.documents += one.documents
+                opened.warnings += one.warnings
+            case .failure(let error):
+                return .failure(error)
+            }
+        }
+        return .success(opened)
+    }
+
+    /// The scenario `file`, or every demo (see ``DemoLocator``) when `file` is nil.
+    static func load(file: String?) -> Result<Opened, LoadError> {
+        if let file {
             do {
+                let loaded = try LoadedScenario.load(path: file)
                 return .success(
-                    Opened(documents: try files.map { path throws(ScenarioError) in try document(path: path) }))
+                    Opened(
+                        documents: [document(loaded: loaded)],
+                        warnings: loaded.scenario.warnings.map(\.warningDescription)))
             } catch {
                 return .failure(LoadError(message: error.description))
             }
@@ -58,7 +79,11 @@ enum DocumentSource {
     /// The document for the scenario file at `path`: its data, the catalog's layouts
     /// (starting at the file's own) and its titles.
     static func document(path: String) throws(ScenarioError) -> ExplorerDocument {
-        let loaded = try LoadedScenario.load(path: path)
+        document(loaded: try LoadedScenario.load(path: path))
+    }
+
+    /// The document for a loaded scenario.
+    static func document(loaded: LoadedScenario) -> ExplorerDocument {
         let entries = loaded.catalog.entries
         let choices = entries.map { entry -> LayoutChoice in
             let layout = entry.spec.makeLayout()
@@ -66,28 +91,8 @@ enum DocumentSource {
         }
         let name = TextCells.sanitized(loaded.scenario.name)
         let initial = entries.firstIndex { $0.isFromFile } ?? 0
-        guard loaded.scenario.itemCount <= editableItemLimit else {
-            // Very large scenarios keep their compact storage; the first edit rebuilds
-            // the data with generated identifiers.
-            return ExplorerDocument(
-                name: name, context: loaded.scenario.context(), choices: choices, initialChoice: initial,
-                title: { loaded.title(for: $0) }, backgroundColorName: { loaded.backgroundColorName(for: $0) })
-        }
         return ExplorerDocument(
-            name: name, data: collectionData(loaded.scenario), viewport: loaded.scenario.viewport,
+            name: name, data: loaded.scenario.data, viewport: loaded.scenario.viewport,
             choices: choices, initialChoice: initial)
-    }
-
-    /// Scenarios up to this many items are opened as editable data with their own ids.
-    static let editableItemLimit = 200_000
-
-    /// The scenario's sections and items by identifier, for batch updates and snapshots.
-    static func collectionData(_ scenario: Scenario) -> CollectionData {
-        CollectionData(
-            sections: scenario.sections.map { section in
-                CollectionData.Section(
-                    id: section.id, title: section.title, metrics: section.metrics,
-                    items: section.items.map { CollectionData.Item(id: $0.id, title: $0.title, metrics: $0.metrics) })
-            })
     }
 }
