@@ -56,6 +56,7 @@ VISITOR_RE=$(re_escape "$VISITOR_FP")
 # Starts a server with ARGS, logging to $WORK/NAME.log; sets SERVER and PORT.
 serve() { # serve NAME ARGS...
     local name=$1; shift
+    : >"$WORK/$name.log"
     "$BIN" serve --port 0 --host-key "$WORK/host_ed25519" "$@" 2>"$WORK/$name.log" &
     SERVER=$!; SERVERS+=("$SERVER")
     local i
@@ -127,6 +128,10 @@ check "q: the server keeps running" kill -0 "$SERVER"
 check "q: the explorer process is reaped" eventually explorers_are 0
 check "log: one line with address, key fingerprint, duration and why" \
     logged main "visitor 127\.0\.0\.1:[0-9]+ key $VISITOR_RE lasted [0-9]+\.[0-9] s: visitor quit"
+visit ctrlc 100 30; wait_for "$SCREEN_RE" >/dev/null
+keys C-c
+check "Ctrl-C ends the session" wait_for "^EXIT:[0-9]+"
+check "Ctrl-C: the server keeps running and reaps the explorer" eval 'kill -0 "$SERVER" && eventually explorers_are 0'
 
 # ---------------------------------------------------------------- refusals
 out=$(ssh_to -i "$WORK/stranger" -tt 127.0.0.1 2>&1 </dev/null); rc=$?
