@@ -236,13 +236,33 @@ for i in $(seq 2 "$SESSIONS"); do PANE=v$i; before=$(offset); keys j; offset_cha
 check "kill -9 of one client: the $((SESSIONS - 1)) others still scroll" test "$alive" = 1
 check "kill -9: logged as a disconnection" eventually logged main "lasted [0-9.]+ s: visitor disconnected"
 
+# An explorer that dies abruptly (SIGKILL: no chance to restore anything, like a crash)
+# ends its visitor's session only; the server resets the visitor's terminal.
+PANE=v2; crashed=$(pgrep -P "$SERVER" | head -1)
+kill -KILL "$crashed"
+check "an explorer killed: the server reaps it and goes on" eventually explorers_are $((SESSIONS - 2))
+crashed_pane=""
+find_ended() { local i; for i in $(seq 2 "$SESSIONS"); do
+        PANE=v$i; if screen | grep -Eq "^EXIT:"; then crashed_pane=v$i; return 0; fi; done; return 1; }
+check "an explorer killed: its visitor's ssh ends" eventually find_ended
+check "log: the explorer's end is the reason" eventually logged main "explorer ended with status 137"
+alive=1
+for i in $(seq 2 "$SESSIONS"); do
+    [ "v$i" = "$crashed_pane" ] && continue
+    PANE=v$i; before=$(offset); keys j; offset_changes "$before" || alive=0
+done
+check "an explorer killed: the $((SESSIONS - 2)) others still scroll" test "$alive" = 1
+
 # ---------------------------------------------------------------- SIGTERM
 start=$(now_ms); kill -TERM "$SERVER"; wait "$SERVER"; rc=$?; took=$(($(now_ms) - start))
-echo "figure: SIGTERM with $((SESSIONS - 1)) sessions: exit status $rc after $took ms"
+echo "figure: SIGTERM with $((SESSIONS - 2)) sessions: exit status $rc after $took ms"
 check "SIGTERM: the server exits 0" test "$rc" = 0
 check "SIGTERM: within 5 s" test "$took" -le 5000
 told=1
-for i in $(seq 2 "$SESSIONS"); do PANE=v$i; wait_for "shutting down" 2 || told=0; wait_for "^EXIT:1" 2 || told=0; done
+for i in $(seq 2 "$SESSIONS"); do
+    [ "v$i" = "$crashed_pane" ] && continue
+    PANE=v$i; wait_for "shutting down" 2 || told=0; wait_for "^EXIT:1" 2 || told=0
+done
 check "SIGTERM: every visitor is told and their ssh ends" test "$told" = 1
 EXE=$(readlink -f "$BIN")                                # the explorers' argv[0] (/proc/self/exe)
 check "SIGTERM: no explorer is left" eval '! pgrep -f "^$EXE open" >/dev/null'
