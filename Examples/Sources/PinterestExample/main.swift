@@ -1,6 +1,6 @@
 // The Pinterest sample's photo stream, ported: a view controller owns the photos, acts as
 // the layout's delegate (photo heights, banner heights, items between ads) and asks the
-// layout for its frames, as `PhotoStreamViewController` does with `PinterestLayout`.
+// layout for its frames, as the sample's view controller does with `PinterestLayout`.
 import CollectionLayout
 import ExampleOutput
 
@@ -24,20 +24,21 @@ final class PhotoStreamViewController {
 
     // MARK: PinterestLayoutDelegate
 
-    /// `collectionView(_:heightForPhotoAtIndexPath:)`.
-    func heightForPhoto(at indexPath: IndexPath) -> Double { photos[indexPath.item].height }
-    /// `collectionView(_:heightForBannerAt:)`: every banner is 120 points, padding included.
-    func heightForBanner(at index: Int) -> Double { 120 }
-    /// `numberOfItemsBeforeAds`: a banner after every fourth photo.
-    let numberOfItemsBeforeAds = 4
+    /// `collectionView(_:layout:heightForItemAtIndexPath:)`.
+    func heightForItem(at indexPath: IndexPath) -> Double { photos[indexPath.item].height }
+    /// `collectionView(_:layout:heightForBannerAtIndexPath:)`: every banner is 120 points,
+    /// padding included.
+    func heightForBanner(at indexPath: IndexPath) -> Double { 120 }
+    /// `numberOfItemsBeforeAds(in:)`: a banner after every fourth photo.
+    func numberOfItemsBeforeAds() -> Int { 4 }
 
     // MARK: Life cycle
 
     func viewDidLoad() throws(LayoutError) {
         layout.numberOfColumns = 2
         layout.cellPadding = 6
-        layout.numberOfItemsBeforeAds = numberOfItemsBeforeAds
-        layout.bannerHeights = [heightForBanner(at: 0)]
+        layout.numberOfItemsBeforeAds = numberOfItemsBeforeAds()
+        layout.bannerHeights = [heightForBanner(at: IndexPath(item: 0, section: 0))]
         try reloadLayout()
     }
 
@@ -48,7 +49,7 @@ final class PhotoStreamViewController {
     }
 
     private func reloadLayout() throws(LayoutError) {
-        let heights = photos.map(\.height)
+        let heights = photos.indices.map { heightForItem(at: IndexPath(item: $0, section: 0)) }
         let context = LayoutContext(
             containerSize: bounds, itemCounts: [photos.count],
             itemMetrics: ItemMetricsProvider { ItemMetrics(height: heights[$0.item]) })
