@@ -46,6 +46,7 @@ extension ExplorerModel {
 
     /// Shows `problem` over the content (the last good layout stays underneath), or
     /// clears it with `nil`. Text is escaped (``TextCells/sanitized(_:maxLength:)``).
+    /// Complexity: O(length of the text); the panel is drawn by ``FileProblemPanel``.
     public mutating func showFileProblem(_ problem: FileProblem?) {
         fileProblem = problem.map { p in
             FileProblem(title: TextCells.sanitized(p.title), lines: p.lines.map { TextCells.sanitized($0) })

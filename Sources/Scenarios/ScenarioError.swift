@@ -92,6 +92,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { line(severity: "error") }
 
     /// The same line for a warning: `warning: FILE: PATH: MESSAGE` (inert likewise).
+    /// Complexity: O(length of the line).
     public var warningDescription: String { line(severity: "warning") }
 
     private func line(severity: String) -> String {

@@ -83,7 +83,7 @@ public enum ScenarioCheck {
 
     /// One problem as editors read it: `FILE:LINE:COLUMN: error: PATH: MESSAGE`
     /// (`FILE: error: ...` without a location, no `PATH: ` for the file as a whole),
-    /// inert (``InertText``).
+    /// inert (``InertText``). Complexity: O(length of the line).
     public static func line(_ problem: ScenarioError) -> String {
         var out = InertText.escaped(problem.file, maxLength: InertText.fileNameLimit)
         if let location = problem.location { out += ":\(location.line):\(location.column)" }
@@ -93,7 +93,8 @@ public enum ScenarioCheck {
     }
 
     /// The text output for `reports`: `FILE: ok` for a clean file, otherwise one
-    /// ``line(_:)`` per problem, and a last line when some were left out.
+    /// ``line(_:)`` per problem, and a last line when some were left out. Complexity:
+    /// O(problems × log problems + output length).
     public static func text(_ reports: [Report]) -> String {
         var lines: [String] = []
         for report in reports {
@@ -110,7 +111,8 @@ public enum ScenarioCheck {
 
     /// The JSON output for `reports`: one array of `{"file", "line", "column", "path",
     /// "message"}` objects (`line` and `column` are `null` when unknown), every string
-    /// inert (``JSONText/quoted(_:)``); `[]` when every file is clean.
+    /// inert (``JSONText/quoted(_:)``); `[]` when every file is clean. Complexity: as
+    /// ``text(_:)``.
     public static func json(_ reports: [Report]) -> String {
         var objects: [String] = []
         for report in reports {

@@ -104,6 +104,7 @@ enum SectionDecoder {
         let headerHeight = try supplementaryHeight(o, "header")
         let footerHeight = try supplementaryHeight(o, "footer")
         let background = try o.optionalString("background")
+        let supplementaries = try supplementaryViews(o)
         var side: SectionSide?
         if let node = o["side"] {
             side = try o.reading(node, or: nil) { (n) throws(ScenarioError) in try n.oneOf(SectionSide.self) }
@@ -159,8 +160,8 @@ enum SectionDecoder {
             id: id, title: title,
             metrics: SectionMetrics(
                 itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
-                background: background, side: side),
-            items: items)
+                background: background, side: side, supplementaries: supplementaries.sizes),
+            items: items, supplementaryTitles: supplementaries.titles)
     }
 
     /// The message for a file describing `total` items, over the limit.
@@ -202,8 +203,30 @@ enum SectionDecoder {
     /// The keys of a section.
     static let sectionKeys = [
         "id", "title", "header", "footer", "background", "side", "items", "count", "itemDefaults", "heights",
-        "aspectRatios",
+        "aspectRatios", "supplementaries",
     ]
+
+    /// `"supplementaries": {"KIND": {"width", "height", "title"}}`: the measured size a
+    /// self-sizing supplementary of that kind takes, and the title drawn in it.
+    private static func supplementaryViews(_ o: JSONObjectNode) throws(ScenarioError) -> (
+        sizes: [String: ItemMetrics], titles: [String: String]
+    ) {
+        guard let views = try o.optionalObject("supplementaries") else { return ([:], [:]) }
+        var sizes: [String: ItemMetrics] = [:]
+        var titles: [String: String] = [:]
+        for member in views.object.members {
+            guard let node = views[member.key],
+                let view = try views.reading(node, or: nil, { (n) throws(ScenarioError) in try n.object() })
+            else { continue }
+            if member.key.isEmpty { try view.diagnostics.record(view.error("an element kind must not be empty")) }
+            view.checkKeys(["width", "height", "title"])
+            sizes[member.key] = ItemMetrics(
+                width: try view.optionalNumber("width", .nonNegative),
+                height: try view.optionalNumber("height", .nonNegative))
+            if let title = try view.optionalString("title") { titles[member.key] = title }
+        }
+        return (sizes, titles)
+    }
 
     /// The keys of an item (and of `itemDefaults`, which may not give `id`).
     static let itemKeys = ["id", "title", "width", "height", "aspectRatio", "lineFraction", "canBeBig"]

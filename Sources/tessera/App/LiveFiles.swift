@@ -34,7 +34,8 @@ struct LiveFiles {
     }
 
     private func apply<Model: InteractiveScreen>(
-        _ change: FileWatcher.Change, path: String, pane: Int, to model: inout Model, now: Double
+        _ change: FileChangeDetector<FileWatcher.Signature>.Change, path: String, pane: Int, to model: inout Model,
+        now: Double
     ) {
         let name = Scenario.defaultName(forFile: path)
         switch change {

@@ -31,7 +31,7 @@ enum Session {
                 loop.model.startTour(now: loop.now)
             }
             if let notice = opened.notice { loop.model.notify(notice) }
-            if let first = warnings.first { loop.model.notify(first) }
+            if let notice = warningNotice(warnings) { loop.model.notify(notice) }
             if let crash = getenv("TESSERA_TEST_CRASH"), crash.pointee != 0 {
                 // For the end-to-end tests: prove that a crash restores the terminal.
                 loop.draw()
@@ -70,7 +70,7 @@ enum Session {
             var loop = EventLoop(model: model, screen: screen)
             if watch { loop.files = LiveFiles(paths: [left, right], now: loop.now) }
             for (pane, lines) in warnings.enumerated() {
-                if let first = lines.first { loop.model.notify(first, pane: pane) }
+                if let notice = warningNotice(lines) { loop.model.notify(notice, pane: pane) }
             }
             loop.run()
         } after: {
@@ -91,6 +91,13 @@ enum Session {
         screen.stop()
         after()
         return 0
+    }
+
+    /// The footer notice for a file's unknown-key warnings: the first, and how many more
+    /// (all of them are printed on standard error when the session ends).
+    static func warningNotice(_ warnings: [String]) -> String? {
+        guard let first = warnings.first else { return nil }
+        return warnings.count > 1 ? first + " (+\(warnings.count - 1) more)" : first
     }
 
     /// False when TESSERA_ANIMATIONS turns animations off (0, no, off, false, none).
