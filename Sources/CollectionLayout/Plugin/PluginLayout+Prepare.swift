@@ -56,6 +56,9 @@ extension PluginLayout {
                 lineSpacing: spacing.minimumLineSpacing, itemSpacing: spacing.minimumInteritemSpacing,
                 transposed: transposed, metrics: context.itemMetrics)
             let end = try plugin.placeItems(input, into: &frames)
+            if case .custom = plugin {
+                try Self.checkCustomPlacement(frames, from: first, input: input, end: end)
+            }
             let (band, sectionCross) = Self.band(of: frames[first...], insets: insets)
             bands.append(band)
             if sectionCross > contentCross { contentCross = sectionCross }
@@ -169,5 +172,30 @@ extension PluginLayout {
     /// original left inset, and so on.
     static func transpose(_ i: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+    }
+
+    /// Throws unless a custom plugin appended exactly one finite frame with a size >= 0 per
+    /// item and returned a finite end no earlier than the section's start: the layout
+    /// never indexes or shows what a plugin got wrong. Complexity: O(items).
+    static func checkCustomPlacement(
+        _ frames: [Rect], from first: Int, input: PluginSectionInput, end: Double
+    ) throws(LayoutError) {
+        let path = "layout.sections[\(input.section)]"
+        let placed = frames.count - first
+        guard placed == input.itemCount else {
+            throw LayoutError(
+                path: path,
+                message: "the plugin placed \(placed) frames for \(input.itemCount) items; it must place one per item")
+        }
+        for (item, frame) in frames[first...].enumerated()
+        where !(frame.isFinite && frame.width >= 0 && frame.height >= 0) {
+            throw LayoutError(
+                path: path, message: "the plugin gave item \(item) a frame that is not finite or has a negative size")
+        }
+        guard end.isFinite, end >= input.start else {
+            throw LayoutError(
+                path: path, message: "the plugin's items end at \(end), before their start \(input.start) or not finite"
+            )
+        }
     }
 }
