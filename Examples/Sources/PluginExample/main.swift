@@ -1,6 +1,7 @@
 // The PluginLayout sample, ported: a view controller gives every section its own plugin
-// (flow, grid, staggered, mosaic), the items their aspect ratios, and turns on sticky
-// headers and a fade, as the sample's delegate does with `PluginLayoutDelegate`.
+// (flow, grid, staggered, mosaic, and a timeline plugin of its own, `TimelinePlugin`),
+// the items their aspect ratios, and turns on sticky headers and a fade, as the sample's
+// delegate does with `PluginLayoutDelegate`.
 import CollectionLayout
 import ExampleOutput
 
@@ -12,6 +13,7 @@ final class PluginViewController {
         [1.5, 1, 0.75, 1, 1.5, 1],
         [1, 0.5, 2, 1, 0.75],
         [1.5, 0.7, 1, 1.2, 0.8, 1],
+        [1, 1, 1, 1],
     ]
     var layout = PluginLayout()
     let bounds = Size(width: 375, height: 667)
@@ -25,7 +27,8 @@ final class PluginViewController {
         case 0: return .flow(FlowPlugin(itemSize: Size(width: 80, height: 40), alignment: .center, spacing: spacing))
         case 1: return .grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: spacing))
         case 2: return .staggered(StaggeredPlugin(columns: 2, spacing: spacing))
-        default: return .mosaic(MosaicPlugin(columns: 3, lineMultiple: 20, spacing: spacing))
+        case 3: return .mosaic(MosaicPlugin(columns: 3, lineMultiple: 20, spacing: spacing))
+        default: return .custom(AnyLayoutPlugin(TimelinePlugin(itemHeight: 80, spacing: spacing)))
         }
     }
 
