@@ -19,6 +19,9 @@ extension PluginLayout {
         }
         for (i, plugin) in sections.enumerated() { try plugin.validate(path: "layout.sections[\(i)]") }
         for (i, effect) in effects.enumerated() { try effect.validate(path: "layout.effects[\(i)]") }
+        for (i, effect) in customEffects.enumerated() {
+            try effect.base.validate(path: "layout.customEffects[\(i)]")
+        }
 
         let cross = transposed ? size.height : size.width
         var total = 0
@@ -98,13 +101,15 @@ extension PluginLayout {
         stickyBands = bands
         preparedItemCounts = context.itemCounts
         activeEffects = effects
+        activeCustomEffects = customEffects
         store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
     }
 
     /// Keeps the active effects and the cell index in step with ``effects``.
     mutating func effectsDidChange() {
         activeEffects = effects.filter(\.isValid)
-        if Self.cellMargin(for: activeEffects) != store.cellMargin {
+        activeCustomEffects = customEffects.filter(\.isValid)
+        if Self.cellMargin(for: activeEffects, activeCustomEffects) != store.cellMargin {
             store = buildStore(
                 axis: store.axis, itemCounts: preparedItemCounts, cellFrames: store.cellFrames, extras: store.extras)
         }
@@ -116,13 +121,14 @@ extension PluginLayout {
         let bands = stickyBands
         return ElementStore(
             axis: axis, sectionItemCounts: itemCounts, cellFrames: cellFrames, extras: extras,
-            cellMargin: Self.cellMargin(for: activeEffects),
+            cellMargin: Self.cellMargin(for: activeEffects, activeCustomEffects),
             envelope: { Self.stickyEnvelope(of: $0, axis: axis, bands: bands) })
     }
 
-    /// How far the effects can move a cell: the sum of the elastic spacings.
-    static func cellMargin(for effects: [PluginEffect]) -> Double {
-        effects.reduce(0) { $0 + $1.cellReach }
+    /// How far the effects can move a cell: the sum of the elastic spacings and of the
+    /// custom effects' reaches.
+    static func cellMargin(for effects: [PluginEffect], _ custom: [AnyLayoutEffect]) -> Double {
+        custom.reduce(effects.reduce(0) { $0 + $1.cellReach }) { $0 + $1.reach }
     }
 
     /// The rectangle covering every frame a header or footer can take under a sticky
