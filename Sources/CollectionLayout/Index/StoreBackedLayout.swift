@@ -19,10 +19,25 @@ extension StoreBackedLayout {
         return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
     }
 
+    /// The cell index's search for `rect`, recorded (``ElementStore/cellSearchTrace(_:)``).
+    public func searchTrace(_ rect: Rect) -> QueryTrace? {
+        store.cellSearchTrace(rect)
+    }
+
     /// Every stored element in dump order, adjusted for `contentOffset`. Complexity: O(n).
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         guard hasOffsetDependentElements else { return store.allElements() }
         return store.allElements { adjust(&$0, contentOffset: contentOffset) }
+    }
+
+    /// Walks the stored elements whose frames intersect `rect`, adjusted for
+    /// `contentOffset`, without building an array. Complexity: O(log n + k).
+    public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        if hasOffsetDependentElements {
+            store.forEachElement(in: rect, adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
+        } else {
+            store.forEachElement(in: rect, body)
+        }
     }
 
     /// Walks the stored elements in dump order without building an array. Complexity:
