@@ -160,6 +160,8 @@ extension PluginLayout: TunableLayout {
             guard range.contains(n) else { return nil }
             g.lineFraction = n
             return (.grid(g), "grid items per line: \(n)")
+        case .custom:
+            return nil
         case .flow(var f):
             let flow = FlowLayout(
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,

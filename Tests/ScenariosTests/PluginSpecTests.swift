@@ -107,6 +107,10 @@ struct PluginSpecTests {
                 #"layout.sections[0].plugin: must be one of "flow", "grid", "staggered", "mosaic", got "hex""#
             ),
             (
+                #"{"type": "plugin", "sections": [{"plugin": "custom"}]}"#,
+                #"layout.sections[0]: "custom" plugins are written in Swift (a LayoutPlugin), not in a scenario file"#
+            ),
+            (
                 #"{"type": "plugin", "sections": [{"plugin": "grid", "lineFraction": 0}]}"#,
                 "layout.sections[0].lineFraction: must be an integer >= 1, got 0"
             ),

@@ -13,6 +13,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.item = item
     }
 
+    /// Section first, then item: the order of a collection view's cells.
     @inlinable public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }

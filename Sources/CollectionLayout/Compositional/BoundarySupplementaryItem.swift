@@ -16,9 +16,13 @@
 public struct BoundarySupplementaryItem: Hashable, Sendable {
     /// Where the item sits relative to its section.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        /// Above the section's content (a header, in a vertical layout).
         case top
+        /// Below the section's content (a footer, in a vertical layout).
         case bottom
+        /// Before the content along the horizontal axis (left).
         case leading
+        /// After the content along the horizontal axis (right).
         case trailing
 
         /// The edge's axis (`vertical` for top/bottom).

@@ -93,7 +93,9 @@ public struct CompositionalLayout: CollectionViewLayout {
         }
     }
 
+    /// `"Compositional"`.
     public var name: String { "Compositional" }
+    /// The configuration's scroll direction.
     public var scrollAxis: Axis { configuration.scrollDirection }
 
     /// The environment the section provider is called with for `containerSize`.
@@ -165,6 +167,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         contentSize = size
     }
 
+    /// True when some boundary item pins to the visible bounds.
     public var hasOffsetDependentElements: Bool { !prepared.pins.isEmpty }
 
     // MARK: Orthogonal strips

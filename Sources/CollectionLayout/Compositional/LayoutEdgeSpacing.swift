@@ -7,9 +7,13 @@
 /// `.flexible(0)` centre an element). Across the group's axis, a flexible top/bottom
 /// spacing shares the space the element leaves in its group.
 public struct LayoutEdgeSpacing: Hashable, Sendable {
+    /// Space before the element on the horizontal axis (`nil`: none).
     public var leading: LayoutSpacing?
+    /// Space above the element (`nil`: none).
     public var top: LayoutSpacing?
+    /// Space after the element on the horizontal axis (`nil`: none).
     public var trailing: LayoutSpacing?
+    /// Space below the element (`nil`: none).
     public var bottom: LayoutSpacing?
 
     /// Creates edge spacing; `nil` edges add nothing.

@@ -82,8 +82,10 @@ public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeR
         return nil
     }
 
+    /// Always 0.
     public var startIndex: Int { 0 }
 
+    /// The number of items. Complexity: O(1).
     public var endIndex: Int {
         switch storage {
         case .explicit(let ids, _, _): return ids.count

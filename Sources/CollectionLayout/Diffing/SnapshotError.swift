@@ -28,6 +28,7 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
         self.identifier = identifier
     }
 
+    /// The problem in one line, naming the identifier.
     public var description: String {
         switch reason {
         case .duplicateSection: return "duplicate section identifier \(identifier): section identifiers must be unique"

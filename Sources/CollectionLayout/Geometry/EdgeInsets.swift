@@ -11,9 +11,13 @@
 /// environment; the settable insets of items, groups, sections and decorations are
 /// documented in points, and that is how Tessera reads them.)
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge, in points.
     public var top: Double
+    /// Inset from the left edge (UIKit's `leading`), in points.
     public var left: Double
+    /// Inset from the bottom edge, in points.
     public var bottom: Double
+    /// Inset from the right edge (UIKit's `trailing`), in points.
     public var right: Double
 
     /// Creates insets from the four screen edges, as `UIEdgeInsets(top:left:bottom:right:)`.

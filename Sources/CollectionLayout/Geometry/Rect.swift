@@ -24,13 +24,21 @@ public struct Rect: Hashable, Sendable {
     /// The rectangle at the origin with zero size.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge (y grows downward).
     @inlinable public var minY: Double { origin.y }
+    /// The right edge: `minX + width`.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge: `minY + height`.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width (as given: may be negative after ``insetBy(dx:dy:)``).
     @inlinable public var width: Double { size.width }
+    /// The height (as given: may be negative after ``insetBy(dx:dy:)``).
     @inlinable public var height: Double { size.height }
 
     /// The lower edge along `axis` (`minY` for vertical).
@@ -80,8 +88,9 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and
-    /// bottom (negative values grow it). The size may become negative; callers that
-    /// need a clamp use ``insetClamped(dx:dy:)``.
+    /// bottom (negative values grow it). The size may become negative (unlike
+    /// Foundation's `insetBy`, which answers a null rectangle); callers that need a
+    /// clamp apply it themselves. Complexity: O(1).
     @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -74,6 +74,7 @@ public struct ElementStore: Sendable {
     ///   - absentCells: flat positions of cells without an element.
     ///   - cellMargin: how far query-time adjustments can move a cell along the axis.
     ///   - envelope: where an extra can be at any scroll position (default: its frame).
+    ///   - axis: the scroll axis, along which the indexes sort.
     /// - Complexity: O(n) when frames come sorted along the axis, else O(n log n).
     public init(
         axis: Axis, sectionItemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes],

@@ -9,8 +9,11 @@ public protocol StoreBackedLayout: CollectionViewLayout {
 }
 
 extension StoreBackedLayout {
+    /// Leaves the element as prepared.
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {}
 
+    /// The store's exact query, each result adjusted for `contentOffset` when the layout
+    /// has offset-dependent elements. Complexity: O(log n + k) (see ``ElementStore``).
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
         guard hasOffsetDependentElements else { return store.query(rect) }
         return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
@@ -21,11 +24,14 @@ extension StoreBackedLayout {
         store.cellSearchTrace(rect)
     }
 
+    /// Every stored element in dump order, adjusted for `contentOffset`. Complexity: O(n).
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         guard hasOffsetDependentElements else { return store.allElements() }
         return store.allElements { adjust(&$0, contentOffset: contentOffset) }
     }
 
+    /// Walks the stored elements whose frames intersect `rect`, adjusted for
+    /// `contentOffset`, without building an array. Complexity: O(log n + k).
     public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         if hasOffsetDependentElements {
             store.forEachElement(in: rect, adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
@@ -34,15 +40,19 @@ extension StoreBackedLayout {
         }
     }
 
+    /// Walks the stored elements in dump order without building an array. Complexity:
+    /// O(n) time, O(1) memory.
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         guard hasOffsetDependentElements else { return store.forEachElement(body) }
         store.forEachElement(adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
     }
 
+    /// The stored cell at `indexPath`. Complexity: O(1).
     public func element(at indexPath: IndexPath) -> LayoutAttributes? {
         store.cell(at: indexPath)
     }
 
+    /// The stored supplementary view of `kind` at `indexPath`, adjusted for `contentOffset`.
     public func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: Point) -> LayoutAttributes? {
         guard var a = store.extra(.supplementary(kind: kind), at: indexPath) else { return nil }
         if hasOffsetDependentElements { adjust(&a, contentOffset: contentOffset) }

@@ -11,7 +11,7 @@ extension VisibilityIndex {
     /// visited and elements examined.
     ///
     /// Complexity: O(log n + k), plus O(log n) per element that starts before the band
-    /// and reaches into it when such elements lie more than ``scanLimit`` blocks back.
+    /// and reaches into it when such elements lie more than 16 blocks back.
     @discardableResult
     public func forEachOverlapping(_ a: Double, _ b: Double, _ report: (Int) -> Void) -> Int {
         var probes = 0

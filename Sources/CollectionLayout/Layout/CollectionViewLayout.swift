@@ -105,8 +105,10 @@ extension CollectionViewLayout {
         supplementary(ofKind: kind, at: indexPath, contentOffset: .zero)
     }
 
+    /// No element depends on the scroll position unless the layout says so.
     public var hasOffsetDependentElements: Bool { false }
 
+    /// Walks ``allElements(contentOffset:)``: O(n) time and O(n) memory for the array.
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         for element in allElements(contentOffset: contentOffset) { body(element) }
     }
@@ -142,12 +144,14 @@ extension CollectionViewLayout {
         return hasOffsetDependentElements && newBounds.origin != oldBounds.origin
     }
 
+    /// The element at its final frame, transparent (UIKit's default fade in).
     public func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes {
         var copy = attributes
         copy.alpha = 0
         return copy
     }
 
+    /// The element at its last frame, transparent (UIKit's default fade out).
     public func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes {
         var copy = attributes
         copy.alpha = 0
@@ -176,5 +180,6 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `path: message`.
     public var description: String { "\(path): \(message)" }
 }

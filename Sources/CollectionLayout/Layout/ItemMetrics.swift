@@ -30,7 +30,9 @@ public struct ItemMetrics: Hashable, Sendable {
 
 /// A split layout section's side.
 public enum SectionSide: String, Hashable, Sendable, CaseIterable {
+    /// The left side, `leftSideRatio` of the width.
     case left
+    /// The right side, the rest of the width.
     case right
 }
 

@@ -3,7 +3,9 @@
 /// (Docs/layouts.md, "Mosaic").
 ///
 /// Band k starts 1 pt below the previous band (the first at y = 1) and spans the full
-/// container width; its pattern follows ``MosaicSegment/next(remaining:)``. For W = 375
+/// container width; its pattern is full width for the first band, then cycles fifty-fifty,
+/// two thirds and one third, one third and two thirds, back to fifty-fifty, except that one
+/// item left takes a full-width band and two take a fifty-fifty one. For W = 375
 /// and 10 items the frames are (0,1,375,200), (0,202,188,200), (189,202,186,200),
 /// (0,403,250,200), (251,403,124,100), (251,504,124,99), (0,604,125,100),
 /// (0,705,125,99), (126,604,249,200), (0,805,375,200).

@@ -6,7 +6,7 @@
 /// realigned (``FlowAlignment``) and its items are centred vertically within it. With
 /// `.default` the last line keeps its placement (left-aligned, top-aligned); the other
 /// alignments realign it too.
-public struct FlowPlugin: Hashable, Sendable, SectionPlacing {
+public struct FlowPlugin: LayoutPlugin {
     /// The size of an item that gives no `width` / `height`.
     public var itemSize: Size
     /// How lines share their free space.
@@ -24,14 +24,16 @@ public struct FlowPlugin: Hashable, Sendable, SectionPlacing {
         self.spacing = spacing
     }
 
-    func validate(path: String) throws(LayoutError) {
+    /// Throws for a negative or non-finite parameter; `path` names the plugin.
+    public func validate(path: String) throws(LayoutError) {
         try PluginValidation.nonNegative(itemSize.width, path: path + ".itemSize.width")
         try PluginValidation.nonNegative(itemSize.height, path: path + ".itemSize.height")
         try spacing.validate(path: path)
     }
 
+    /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items).
-    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+    public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         var placer = FlowLinePlacer(input, alignment: alignment)
         for item in 0..<input.itemCount {
             let m = input.metrics(item)

@@ -6,7 +6,7 @@
 /// override the plugin's values per item. Lines wrap and align as in ``FlowPlugin``
 /// with the `.default` (justified) alignment, and an exact fit never wraps early.
 /// When insets and spacings leave no room, widths are 0 (never negative).
-public struct GridPlugin: Hashable, Sendable, SectionPlacing {
+public struct GridPlugin: LayoutPlugin {
     /// Items per line, for items that give no `lineFraction`.
     public var lineFraction: Int
     /// Width / height of items that give no `aspectRatio`.
@@ -21,14 +21,16 @@ public struct GridPlugin: Hashable, Sendable, SectionPlacing {
         self.spacing = spacing
     }
 
-    func validate(path: String) throws(LayoutError) {
+    /// Throws for a negative or non-finite parameter; `path` names the plugin.
+    public func validate(path: String) throws(LayoutError) {
         try PluginValidation.count(lineFraction, path: path + ".lineFraction")
         try PluginValidation.positive(aspectRatio, path: path + ".aspectRatio")
         try spacing.validate(path: path)
     }
 
+    /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items).
-    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+    public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         var placer = FlowLinePlacer(input, alignment: .default)
         let usable = input.usableCross
         let s = input.itemSpacing

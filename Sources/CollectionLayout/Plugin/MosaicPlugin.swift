@@ -18,7 +18,7 @@
 ///
 /// Column widths are 0 (never negative) when insets and spacings leave no room; a
 /// snap never gives a negative height (only possible with such zero widths).
-public struct MosaicPlugin: Hashable, Sendable, SectionPlacing {
+public struct MosaicPlugin: LayoutPlugin {
     /// Number of columns (at least 1).
     public var columns: Int
     /// The height grid; values below 20 count as 20.
@@ -36,14 +36,16 @@ public struct MosaicPlugin: Hashable, Sendable, SectionPlacing {
     /// The line multiple actually used: `max(lineMultiple, 20)`.
     public var effectiveLineMultiple: Double { Swift.max(lineMultiple, 20) }
 
-    func validate(path: String) throws(LayoutError) {
+    /// Throws for a negative or non-finite parameter; `path` names the plugin.
+    public func validate(path: String) throws(LayoutError) {
         try PluginValidation.count(columns, path: path + ".columns")
         try PluginValidation.finite(lineMultiple, path: path + ".lineMultiple")
         try spacing.validate(path: path)
     }
 
+    /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items * columns).
-    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+    public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         let c = columns
         let s = input.itemSpacing
         let ls = input.lineSpacing

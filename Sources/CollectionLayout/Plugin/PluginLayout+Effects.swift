@@ -2,7 +2,8 @@ extension PluginLayout {
     /// Applies the active effects, in order, to a copy of a prepared element:
     /// sticky headers and footers move along the scroll axis and get zIndex
     /// `900 + section + 1` (headers) or `900 + section` (footers); fade sets a cell's
-    /// alpha; elastic moves a cell along the scroll axis. Complexity: O(effects).
+    /// alpha; elastic moves a cell along the scroll axis; then the ``customEffects`` adjust
+    /// cells, each held to its contract (see ``LayoutEffect``). Complexity: O(effects).
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
         let axis = store.axis
         let offset = contentOffset[axis]
@@ -38,5 +39,8 @@ extension PluginLayout {
                     spacing: spacing, span: span)
             }
         }
+        guard !activeCustomEffects.isEmpty, case .cell = attributes.category else { return }
+        let scroll = EffectScroll(axis: axis, offset: offset, viewportExtent: viewportExtent)
+        for effect in activeCustomEffects { effect.apply(to: &attributes, at: scroll) }
     }
 }

@@ -19,6 +19,9 @@ extension PluginLayout {
         }
         for (i, plugin) in sections.enumerated() { try plugin.validate(path: "layout.sections[\(i)]") }
         for (i, effect) in effects.enumerated() { try effect.validate(path: "layout.effects[\(i)]") }
+        for (i, effect) in customEffects.enumerated() {
+            try effect.base.validate(path: "layout.customEffects[\(i)]")
+        }
 
         let cross = transposed ? size.height : size.width
         var total = 0
@@ -56,6 +59,9 @@ extension PluginLayout {
                 lineSpacing: spacing.minimumLineSpacing, itemSpacing: spacing.minimumInteritemSpacing,
                 transposed: transposed, metrics: context.itemMetrics)
             let end = try plugin.placeItems(input, into: &frames)
+            if case .custom = plugin {
+                try Self.checkCustomPlacement(frames, from: first, input: input, end: end)
+            }
             let (band, sectionCross) = Self.band(of: frames[first...], insets: insets)
             bands.append(band)
             if sectionCross > contentCross { contentCross = sectionCross }
@@ -95,13 +101,15 @@ extension PluginLayout {
         stickyBands = bands
         preparedItemCounts = context.itemCounts
         activeEffects = effects
+        activeCustomEffects = customEffects
         store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
     }
 
     /// Keeps the active effects and the cell index in step with ``effects``.
     mutating func effectsDidChange() {
         activeEffects = effects.filter(\.isValid)
-        if Self.cellMargin(for: activeEffects) != store.cellMargin {
+        activeCustomEffects = customEffects.filter(\.isValid)
+        if Self.cellMargin(for: activeEffects, activeCustomEffects) != store.cellMargin {
             store = buildStore(
                 axis: store.axis, itemCounts: preparedItemCounts, cellFrames: store.cellFrames, extras: store.extras)
         }
@@ -113,13 +121,14 @@ extension PluginLayout {
         let bands = stickyBands
         return ElementStore(
             axis: axis, sectionItemCounts: itemCounts, cellFrames: cellFrames, extras: extras,
-            cellMargin: Self.cellMargin(for: activeEffects),
+            cellMargin: Self.cellMargin(for: activeEffects, activeCustomEffects),
             envelope: { Self.stickyEnvelope(of: $0, axis: axis, bands: bands) })
     }
 
-    /// How far the effects can move a cell: the sum of the elastic spacings.
-    static func cellMargin(for effects: [PluginEffect]) -> Double {
-        effects.reduce(0) { $0 + $1.cellReach }
+    /// How far the effects can move a cell: the sum of the elastic spacings and of the
+    /// custom effects' reaches.
+    static func cellMargin(for effects: [PluginEffect], _ custom: [AnyLayoutEffect]) -> Double {
+        custom.reduce(effects.reduce(0) { $0 + $1.cellReach }) { $0 + $1.reach }
     }
 
     /// The rectangle covering every frame a header or footer can take under a sticky
@@ -169,5 +178,30 @@ extension PluginLayout {
     /// original left inset, and so on.
     static func transpose(_ i: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+    }
+
+    /// Throws unless a custom plugin appended exactly one finite frame with a size >= 0 per
+    /// item and returned a finite end no earlier than the section's start: the layout
+    /// never indexes or shows what a plugin got wrong. Complexity: O(items).
+    static func checkCustomPlacement(
+        _ frames: [Rect], from first: Int, input: PluginSectionInput, end: Double
+    ) throws(LayoutError) {
+        let path = "layout.sections[\(input.section)]"
+        let placed = frames.count - first
+        guard placed == input.itemCount else {
+            throw LayoutError(
+                path: path,
+                message: "the plugin placed \(placed) frames for \(input.itemCount) items; it must place one per item")
+        }
+        for (item, frame) in frames[first...].enumerated()
+        where !(frame.isFinite && frame.width >= 0 && frame.height >= 0) {
+            throw LayoutError(
+                path: path, message: "the plugin gave item \(item) a frame that is not finite or has a negative size")
+        }
+        guard end.isFinite, end >= input.start else {
+            throw LayoutError(
+                path: path, message: "the plugin's items end at \(end), before their start \(input.start) or not finite"
+            )
+        }
     }
 }

@@ -28,6 +28,14 @@ public struct PluginLayout: StoreBackedLayout {
         didSet { effectsDidChange() }
     }
 
+    /// Scroll effects of your own (``LayoutEffect``), applied to cells at query time after
+    /// ``effects``, in this order. Like ``effects`` they take effect at once; an effect
+    /// whose ``LayoutEffect/validate(path:)`` throws is ignored until ``prepare(for:)``
+    /// reports it.
+    public var customEffects: [AnyLayoutEffect] = [] {
+        didSet { effectsDidChange() }
+    }
+
     /// The scroll direction. Takes effect at the next ``prepare(for:)``.
     public var scrollDirection: Axis
 
@@ -38,6 +46,8 @@ public struct PluginLayout: StoreBackedLayout {
 
     /// The effects in force: `effects` without those whose parameters are invalid.
     var activeEffects: [PluginEffect] = []
+    /// The custom effects in force: `customEffects` without the invalid ones.
+    var activeCustomEffects: [AnyLayoutEffect] = []
     /// Per prepared section: where its cells lie along the scroll axis, for sticky effects.
     var stickyBands: [StickyBand] = []
     /// The viewport's extent along the scroll axis at the last prepare.
@@ -66,7 +76,7 @@ public struct PluginLayout: StoreBackedLayout {
     public var scrollAxis: Axis { scrollDirection }
 
     /// True when any effect is on: then elements depend on the content offset.
-    public var hasOffsetDependentElements: Bool { !activeEffects.isEmpty }
+    public var hasOffsetDependentElements: Bool { !activeEffects.isEmpty || !activeCustomEffects.isEmpty }
 
     // MARK: Plugins per section
 

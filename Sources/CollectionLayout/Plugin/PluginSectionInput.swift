@@ -1,43 +1,60 @@
 /// What a plugin needs to place one section's items, in *logical* coordinates: the
 /// layout is computed as if it scrolled vertically (x across, y along the scroll axis)
-/// and a horizontal layout transposes the result afterwards.
-struct PluginSectionInput {
+/// and a horizontal layout transposes the result afterwards. The layout makes one for
+/// each section and hands it to the section's ``LayoutPlugin``.
+public struct PluginSectionInput: Sendable {
     /// The section index.
-    let section: Int
+    public let section: Int
     /// Number of items.
-    let itemCount: Int
+    public let itemCount: Int
     /// The viewport's extent across the scroll axis (the width of a vertical layout).
-    let crossExtent: Double
+    public let crossExtent: Double
     /// Where the items start along the scroll axis (after the header and the top inset).
-    let start: Double
+    public let start: Double
     /// The section insets in logical coordinates (transposed for a horizontal layout).
-    let insets: EdgeInsets
+    public let insets: EdgeInsets
     /// Space between lines.
-    let lineSpacing: Double
+    public let lineSpacing: Double
     /// Space between items of a line.
-    let itemSpacing: Double
+    public let itemSpacing: Double
     /// True for a horizontal layout: item widths and heights swap, aspect ratios invert.
-    let transposed: Bool
+    public let transposed: Bool
     /// The data's per-item metrics.
-    let metrics: ItemMetricsProvider
+    public let metrics: ItemMetricsProvider
+
+    /// Creates an input; the layout makes one per section, and tests of a plugin can too.
+    public init(
+        section: Int, itemCount: Int, crossExtent: Double, start: Double, insets: EdgeInsets, lineSpacing: Double,
+        itemSpacing: Double, transposed: Bool, metrics: ItemMetricsProvider
+    ) {
+        self.section = section
+        self.itemCount = itemCount
+        self.crossExtent = crossExtent
+        self.start = start
+        self.insets = insets
+        self.lineSpacing = lineSpacing
+        self.itemSpacing = itemSpacing
+        self.transposed = transposed
+        self.metrics = metrics
+    }
 
     /// The metrics of item `item` of this section.
-    @inline(__always) func metrics(_ item: Int) -> ItemMetrics {
+    @inline(__always) public func metrics(_ item: Int) -> ItemMetrics {
         metrics(IndexPath(item: item, section: section))
     }
 
     /// Usable extent across the axis: the cross extent minus the side insets.
-    var usableCross: Double { crossExtent - insets.left - insets.right }
+    public var usableCross: Double { crossExtent - insets.left - insets.right }
 
     /// The logical aspect ratio (logical width / logical height) of an item whose real
     /// width / height ratio is `ratio`.
-    @inline(__always) func logicalRatio(_ ratio: Double) -> Double {
+    @inline(__always) public func logicalRatio(_ ratio: Double) -> Double {
         transposed ? 1 / ratio : ratio
     }
 
     /// The item's own aspect ratio in logical terms: its `aspectRatio` key, else
     /// `width / height` when both are positive, else `nil`. Throws for a bad value.
-    @inline(__always) func itemRatio(_ m: ItemMetrics, item: Int) throws(LayoutError) -> Double? {
+    @inline(__always) public func itemRatio(_ m: ItemMetrics, item: Int) throws(LayoutError) -> Double? {
         if let r = m.aspectRatio {
             guard r.isFinite, r > 0 else {
                 throw PluginValidation.badItem(section, item, "aspectRatio", r, "a finite number > 0")
@@ -53,7 +70,7 @@ struct PluginSectionInput {
     }
 
     /// Throws unless an item's width or height is finite and `>= 0`.
-    @inline(__always) func checkSize(_ value: Double, item: Int, key: String) throws(LayoutError) {
+    @inline(__always) public func checkSize(_ value: Double, item: Int, key: String) throws(LayoutError) {
         guard value.isFinite, value >= 0 else {
             throw PluginValidation.badItem(section, item, key, value, "a finite number >= 0")
         }

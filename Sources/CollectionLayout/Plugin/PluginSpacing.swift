@@ -20,7 +20,7 @@ public struct PluginSpacing: Hashable, Sendable {
     }
 
     /// Throws when a value is negative or not finite; `path` names the plugin spec.
-    func validate(path: String) throws(LayoutError) {
+    public func validate(path: String) throws(LayoutError) {
         try PluginValidation.nonNegative(minimumLineSpacing, path: path + ".minimumLineSpacing")
         try PluginValidation.nonNegative(minimumInteritemSpacing, path: path + ".minimumInteritemSpacing")
         try PluginValidation.nonNegative(sectionInset.top, path: path + ".sectionInset.top")

@@ -8,8 +8,11 @@ public enum SectionPlugin: Hashable, Sendable {
     case staggered(StaggeredPlugin)
     /// Lightbox-style mosaic (``MosaicPlugin``).
     case mosaic(MosaicPlugin)
+    /// A plugin of your own (any ``LayoutPlugin``).
+    case custom(AnyLayoutPlugin)
 
-    /// The four plugin families, in the order the app cycles through them.
+    /// The plugin families. ``allCases`` lists the four built-in ones, in the order the
+    /// app cycles through them; ``custom`` is the kind of every plugin of your own.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// ``FlowPlugin``.
         case flow
@@ -19,6 +22,12 @@ public enum SectionPlugin: Hashable, Sendable {
         case staggered
         /// ``MosaicPlugin``.
         case mosaic
+        /// A ``LayoutPlugin`` of your own (``SectionPlugin/custom(_:)``).
+        case custom
+
+        /// The built-in kinds: flow, grid, staggered, mosaic (not ``custom``, which has
+        /// no defaults to make a plugin from).
+        public static let allCases: [Kind] = [.flow, .grid, .staggered, .mosaic]
 
         /// The next kind in ``allCases`` order, wrapping around.
         package var next: Kind {
@@ -35,6 +44,7 @@ public enum SectionPlugin: Hashable, Sendable {
         case .grid: return .grid
         case .staggered: return .staggered
         case .mosaic: return .mosaic
+        case .custom: return .custom
         }
     }
 
@@ -43,7 +53,7 @@ public enum SectionPlugin: Hashable, Sendable {
 
     /// The section's insets and spacings.
     public var spacing: PluginSpacing {
-        get { placing.spacing }
+        get { plugin.spacing }
         set {
             switch self {
             case .flow(var p):
@@ -58,42 +68,50 @@ public enum SectionPlugin: Hashable, Sendable {
             case .mosaic(var p):
                 p.spacing = newValue
                 self = .mosaic(p)
+            case .custom(var p):
+                p.spacing = newValue
+                self = .custom(p)
             }
         }
     }
 
     /// A plugin of `kind` with its default parameters and this plugin's spacing, for
     /// switching a section to another family while keeping its insets and spacings.
+    /// Converting to ``Kind/custom`` keeps the plugin as it is (a custom plugin has no
+    /// defaults to start from).
     public func converted(to kind: Kind) -> SectionPlugin {
-        if kind == self.kind { return self }
+        if kind == self.kind || kind == .custom { return self }
         var plugin = SectionPlugin.default(kind)
         plugin.spacing = spacing
         return plugin
     }
 
-    /// The plugin of `kind` with every parameter at its default.
+    /// The plugin of `kind` with every parameter at its default; for ``Kind/custom``,
+    /// which has none, the default flow plugin.
     public static func `default`(_ kind: Kind) -> SectionPlugin {
         switch kind {
-        case .flow: return .flow(FlowPlugin())
         case .grid: return .grid(GridPlugin())
         case .staggered: return .staggered(StaggeredPlugin())
         case .mosaic: return .mosaic(MosaicPlugin())
+        case .flow, .custom: return .flow(FlowPlugin())
         }
     }
 
-    var placing: any SectionPlacing {
+    /// The plugin, whatever its family.
+    public var plugin: any LayoutPlugin {
         switch self {
         case .flow(let p): return p
         case .grid(let p): return p
         case .staggered(let p): return p
         case .mosaic(let p): return p
+        case .custom(let p): return p.base
         }
     }
 
     /// Throws for a parameter the plugin cannot use; `path` names the spec
     /// (`layout.sections[i]`).
     func validate(path: String) throws(LayoutError) {
-        try placing.validate(path: path)
+        try plugin.validate(path: path)
     }
 
     /// Places one section's items (static dispatch per family, so the loops specialise).
@@ -103,6 +121,7 @@ public enum SectionPlugin: Hashable, Sendable {
         case .grid(let p): return try p.placeItems(input, into: &frames)
         case .staggered(let p): return try p.placeItems(input, into: &frames)
         case .mosaic(let p): return try p.placeItems(input, into: &frames)
+        case .custom(let p): return try p.base.placeItems(input, into: &frames)
         }
     }
 }

@@ -7,7 +7,7 @@
 /// item's height is `columnWidth / ratio` for its aspect ratio (the `aspectRatio` key,
 /// else `width / height` when both are positive); an item without a ratio takes its
 /// `height` key as is, else it is square. The first row gets no line spacing above it.
-public struct StaggeredPlugin: Hashable, Sendable, SectionPlacing {
+public struct StaggeredPlugin: LayoutPlugin {
     /// Number of columns (at least 1).
     public var columns: Int
     /// Insets and spacings.
@@ -19,13 +19,15 @@ public struct StaggeredPlugin: Hashable, Sendable, SectionPlacing {
         self.spacing = spacing
     }
 
-    func validate(path: String) throws(LayoutError) {
+    /// Throws for a negative or non-finite parameter; `path` names the plugin.
+    public func validate(path: String) throws(LayoutError) {
         try PluginValidation.count(columns, path: path + ".columns")
         try spacing.validate(path: path)
     }
 
+    /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items + columns).
-    func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+    public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
         let c = columns
         let s = input.itemSpacing
         let ls = input.lineSpacing

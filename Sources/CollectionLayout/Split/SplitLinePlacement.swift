@@ -29,11 +29,15 @@ public enum SplitLinePlacement {
     /// zero-size frame and their flat position in `absent`).
     ///
     /// - Parameters:
+    ///   - count: the number of items in the section.
     ///   - firstPosition: the top-left corner of the section's item area (below the header).
     ///   - contentMostLeft: the left edge of the side.
     ///   - contentWidth: the width of the side.
     ///   - metrics: the section's inset and spacings.
     ///   - isNormalizing: give every item of a line the line's height.
+    ///   - frames: receives one frame per item, in item order.
+    ///   - absent: receives the flat position (`frames.count` at the time) of every
+    ///     zero-size item, which gets no element.
     ///   - size: the size of item `i` of the section.
     /// - Complexity: O(count).
     public static func placeItems(

@@ -8,7 +8,9 @@
 ///
 /// Validate a batch against the item counts before and after it with
 /// ``validate(oldItemCounts:newItemCounts:)``, which names the UIKit rule a bad batch
-/// breaks; apply it to sectioned data with ``apply(to:insertedSection:insertedItem:)``.
+/// breaks; ``mapping(oldItemCounts:newItemCounts:)`` validates it too and says where every
+/// section and item went, and ``UpdateMapping/apply(to:insertedItem:)`` applies that to
+/// sectioned data.
 public struct BatchUpdate: Hashable, Sendable {
     /// A move from one location to another.
     public struct Move<Location: Hashable & Sendable>: Hashable, Sendable {

@@ -126,6 +126,7 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         case .grid: o.checkKeys(common + ["lineFraction", "aspectRatio"])
         case .staggered: o.checkKeys(common + ["columns"])
         case .mosaic: o.checkKeys(common + ["columns", "lineMultiple"])
+        case .custom: o.checkKeys(common)
         }
         let defaults = PluginSpacing()
         let spacing = PluginSpacing(
@@ -156,6 +157,8 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
                 MosaicPlugin(
                     columns: try o.integer("columns", default: d.columns, in: 1...maximumColumns),
                     lineMultiple: try o.number("lineMultiple", default: d.lineMultiple, .finite), spacing: spacing))
+        case .custom:
+            throw o.error("\"custom\" plugins are written in Swift (a LayoutPlugin), not in a scenario file")
         }
     }
 
