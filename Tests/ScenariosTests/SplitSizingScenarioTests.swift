@@ -195,3 +195,53 @@ struct SplitSizingScenarioTests {
         #expect(clean.warnings.isEmpty)
     }
 }
+
+/// The split demos through `tessera dump`: the sizing delegate and the rotation rules at the
+/// scenario's width and at a compact one (`--width 390`, a phone in portrait).
+@Suite("Split demos in dump")
+struct SplitDemoDumpTests {
+    static let sizes = Fixtures.repositoryRoot.appendingPathComponent("Demos/split-sizes.json").path
+    static let emoji = Fixtures.repositoryRoot.appendingPathComponent("Demos/split-emoji.json").path
+
+    @Test func sizesDemoAtItsOwnWidth() throws {
+        // 820 pt, regular: left (820 - 12) * 0.375 = 303, right 505 at 315. Headers half their
+        // side, 36 tall. Left items (303 - 12) / 2 = 145.5 wide, 5:4 (116.4 tall); right ones,
+        // inset 12, (505 - 24) / 2 = 240.5 (192.4 tall), the second at 315 + 12 + 240.5 = 567.5.
+        let text = try ScenarioDump.text(path: Self.sizes, options: DumpOptions())
+        for line in [
+            #"{"category": "cell", "section": 0, "item": 0, "frame": {"x": 6, "y": 42, "width": 145.5, "height": 116.4}, "zIndex": 0}"#,
+            #"{"category": "cell", "section": 1, "item": 1, "frame": {"x": 567.5, "y": 42, "width": 240.5, "height": 192.4}, "zIndex": 0}"#,
+            #"{"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 315, "y": 0, "width": 252.5, "height": 36}, "zIndex": 1024}"#,
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+    }
+
+    @Test func compactWidthCollapsesEverySectionOntoOneColumn() throws {
+        // 390 pt, compact: ratio 1, every section on the left; items (390 - 12) / 2 = 189 wide,
+        // 151.2 tall. Section 0: header 36, items from 42, two lines with 6 between, bottom
+        // inset 6: 42 + 151.2 + 6 + 151.2 + 6 = 356.4; section 1's header there, its items at
+        // 398.4 with the left side's inset (6), not the right side's style (12).
+        let text = try ScenarioDump.text(path: Self.sizes, options: DumpOptions(width: 390))
+        for line in [
+            #"{"category": "cell", "section": 0, "item": 3, "frame": {"x": 195, "y": 199.2, "width": 189, "height": 151.2}, "zIndex": 0}"#,
+            #"{"category": "cell", "section": 1, "item": 0, "frame": {"x": 6, "y": 398.4, "width": 189, "height": 151.2}, "zIndex": 0}"#,
+            #"{"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 0, "y": 356.4, "width": 195, "height": 36}, "zIndex": 1024}"#,
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+        // The emoji demo, the original sample's rotation: at 666 pt section 1 is on the right
+        // (its header at 276); at 390 it collapses below section 0 (header 40, two lines of
+        // (390 - 16 - 16) / 3 = 119 with 8 between, insets 8 and 16: 40 + 8 + 119 * 4 + 8 * 3 + 16 = 564).
+        let wide = try ScenarioDump.text(path: Self.emoji, options: DumpOptions())
+        #expect(
+            wide.contains(
+                #"{"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 276, "y": 0, "width": 390, "height": 40}, "zIndex": 1024}"#
+            ))
+        let compact = try ScenarioDump.text(path: Self.emoji, options: DumpOptions(width: 390))
+        #expect(
+            compact.contains(
+                #"{"category": "supplementary", "kind": "header", "section": 1, "item": 0, "frame": {"x": 0, "y": 564, "width": 390, "height": 40}, "zIndex": 1024}"#
+            ))
+    }
+}
