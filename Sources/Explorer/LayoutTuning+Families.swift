@@ -200,7 +200,10 @@ extension SplitLayout: TunableLayout {
                 return .atLimit("items per line: \(s.itemsPerLine ?? 3) (limit)")
             }
             s.itemsPerLine = n
-            return .changed(s, "items per line: \(n)")
+            // The sizing delegate would decide every item: squares replace it.
+            let replaced = s.sizeForItem != nil
+            s.sizeForItem = nil
+            return .changed(s, "items per line: \(n)" + (replaced ? " (squares replace the sizes by side)" : ""))
         case .spacing:
             guard let v = LayoutTuning.stepped(s.minimumInterItemSpacing, step) else {
                 return .atLimit("spacing: \(LayoutTuning.format(s.minimumInterItemSpacing)) pt (limit)")
@@ -237,9 +240,8 @@ extension SplitLayout: TunableLayout {
 
     func tuningSummary(glyphs: Glyphs) -> String {
         let perLine = itemsPerLine.map { "\($0)/line" } ?? (sizeForItem == nil ? "own sizes" : "sized by side")
-        let widthClass = self.widthClass.map { "\($0.rawValue): " } ?? ""
         let collapse = collapsesToVisibleSide && (leftSideRatio == 0 || leftSideRatio == 1) ? " one side" : ""
         return
-            "\(widthClass)left \(LayoutTuning.percent(leftSideRatio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
+            "left \(LayoutTuning.percent(leftSideRatio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
     }
 }

@@ -147,11 +147,26 @@ import Testing
         let split = m.layout as? SplitLayout
         #expect(split?.leftSideRatio == 0.6)
         #expect(split?.rotation?.compact == SplitWidthClassRule(leftSideRatio: 1, collapsesToVisibleSide: true))
-        #expect(StatusBar.summary(m) == "regular: left 60%, sized by side, gap 0")
+        #expect(StatusBar.summary(m) == "left 60%, sized by side, gap 0")
         // Back to compact: its own rule still holds.
         m.handle(.key(.character("W")), now: 0)
         m.handle(.key(.character("W")), now: 0)
         #expect((m.layout as? SplitLayout)?.leftSideRatio == 1)
-        #expect(StatusBar.summary(m) == "compact: left 100% one side, sized by side, gap 0")
+        #expect(StatusBar.summary(m) == "left 100% one side, sized by side, gap 0")
+    }
+}
+
+extension SplitRotationTests {
+    @Test func columnsReplaceTheSizingDelegateWithSquares() {
+        let layout = SplitLayout(sizeForItem: { _, width, _ in Size(width: width / 2, height: 10) })
+        guard
+            case .changed(let tuned as SplitLayout, let text) = LayoutTuning.adjust(
+                layout, knob: .columns, step: 1, containerWidth: 390)
+        else {
+            Issue.record("split columns")
+            return
+        }
+        #expect(tuned.itemsPerLine == 4 && tuned.sizeForItem == nil)
+        #expect(text == "items per line: 4 (squares replace the sizes by side)")
     }
 }
