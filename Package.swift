@@ -51,6 +51,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing: mutated scenario files and broken batch updates, with the checks every
+        // case must pass; `tessera-fuzz` runs them in a supervised worker process.
+        .target(
+            name: "Fuzzing",
+            dependencies: ["CollectionLayout", "InertText", "Scenarios", "Headless", "Explorer"]),
+        .executableTarget(
+            name: "tessera-fuzz", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "InertText"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),

@@ -19,7 +19,7 @@ struct TesseraCommand: ParsableCommand {
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
-            CheckCommand.self, CompareCommand.self,
+            CheckCommand.self, CompareCommand.self, ApplyCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -23,10 +23,10 @@ enum DocumentSource {
         if let file {
             do {
                 let loaded = try LoadedScenario.load(path: file)
+                var opened = document(loaded: loaded)
+                opened.sourceFile = file
                 return .success(
-                    Opened(
-                        documents: [document(loaded: loaded)],
-                        warnings: loaded.scenario.warnings.map(\.warningDescription)))
+                    Opened(documents: [opened], warnings: loaded.scenario.warnings.map(\.warningDescription)))
             } catch {
                 return .failure(LoadError(message: error.description))
             }

@@ -38,6 +38,7 @@ enum Session {
                 fatalError("TESSERA_TEST_CRASH is set: crashing on purpose after the first frame")
             }
             loop.run()
+            return loop.endingSignal
         } after: {
             warnings.forEach(printError)
         }
@@ -73,23 +74,29 @@ enum Session {
                 if let notice = warningNotice(lines) { loop.model.notify(notice, pane: pane) }
             }
             loop.run()
+            return loop.endingSignal
         } after: {
             warnings.joined().forEach(printError)
         }
     }
 
-    /// Starts the screen, runs `body`, restores the terminal, then runs `after`.
+    /// Starts the screen, runs `body`, restores the terminal, runs `after`, and ends the
+    /// process by the signal that ended the loop, if one did.
     private static func withScreen(
-        unicode: Bool, animations: Bool, _ body: (CursesScreen, ExplorerModel.Options) -> Void, after: () -> Void
+        unicode: Bool, animations: Bool, _ body: (CursesScreen, ExplorerModel.Options) -> Int32?, after: () -> Void
     ) -> Int32 {
         let screen = CursesScreen()
         if let problem = screen.start(unicode: unicode, mouse: true) {
             printError(problem)
             return 1
         }
-        body(screen, ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii))
+        // The body returns the terminating signal that ended the loop, if any: the process
+        // dies of it once the terminal is restored (Docs/terminal.md, "Signals").
+        let ending = body(screen, ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii))
         screen.stop()
         after()
+        if let signal = ending { TerminalSignals.terminate(by: signal) }
+        TerminalSignals.uninstall()
         return 0
     }
 
