@@ -162,7 +162,9 @@ public struct SplitLayout: StoreBackedLayout {
         return side
     }
 
-    /// The width of `side` in a container `containerWidth` wide at the current ratio.
+    /// The width of `side` in a container `containerWidth` wide at the current ratio (with
+    /// ``rotation`` rules, the ratio the last prepare set; pass the prepared width, or use
+    /// ``SplitRotation/rule(for:)`` for another one).
     /// Never negative: when the split spacing is wider than the container both sides are
     /// 0 wide (the original would make them negative). Complexity: O(1).
     public func contentWidth(of side: SectionSide, containerWidth: Double) -> Double {
