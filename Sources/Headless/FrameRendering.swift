@@ -53,10 +53,8 @@ public enum FrameRendering {
     public static func text(
         _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset = .zero, ascii: Bool = false
     ) -> String {
-        let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
-        let grid = canvas.render(
-            loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
-        return grid.text(glyphs: canvas.glyphSet)
+        let (grid, glyphs) = drawn(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        return grid.text(glyphs: glyphs)
     }
 }
 
@@ -102,10 +100,8 @@ extension FrameRendering {
     public static func ansi(
         _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset = .zero, ascii: Bool = false
     ) -> String {
-        let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
-        let grid = canvas.render(
-            loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
-        return grid.ansiText(glyphs: canvas.glyphSet)
+        let (grid, glyphs) = drawn(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        return grid.ansiText(glyphs: glyphs)
     }
 
     /// The frame as an SVG picture in points (``SVGPicture``): the viewport of the text
@@ -121,5 +117,15 @@ extension FrameRendering {
             ElementAppearance(
                 for: $0, title: loaded.title(for: $0), backgroundColorName: loaded.backgroundColorName(for: $0))
         }
+    }
+
+    /// The frame drawn into a grid, with the glyphs it was drawn with.
+    private static func drawn(
+        _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset, ascii: Bool
+    ) -> (CellGrid, GlyphSet) {
+        let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        let grid = canvas.render(
+            loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
+        return (grid, canvas.glyphSet)
     }
 }

@@ -4,17 +4,17 @@ import Glibc
 /// One interactive session, from the checks to the restored terminal.
 @MainActor
 enum Session {
-    /// Runs the explorer on `file` (or the demos); returns the process exit status.
-    /// Every refusal happens before the screen is touched, as one line on standard
-    /// error. With `watch`, saves of `file` reload it.
-    static func run(file: String?, tour: Bool, animations: Bool, watch: Bool) -> Int32 {
+    /// Runs the explorer on `files` (or the demos when there are none); returns the process
+    /// exit status. Every refusal happens before the screen is touched, as one line on
+    /// standard error. With `watch` and one file, saves of the file reload it.
+    static func run(files: [String], tour: Bool, animations: Bool, watch: Bool) -> Int32 {
         let unicode = CursesScreen.prepareEnvironment()
         if let problem = TerminalPreflight.problem() {
             printError(problem)
             return 1
         }
         let opened: DocumentSource.Opened
-        switch DocumentSource.load(file: file) {
+        switch DocumentSource.load(files: files) {
         case .success(let o): opened = o
         case .failure(let error):
             printError(error.message)
@@ -26,8 +26,8 @@ enum Session {
             let model = ExplorerModel(
                 documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
             var loop = EventLoop(model: model, screen: screen)
-            if let file, watch { loop.files = LiveFiles(paths: [file], now: loop.now) }
-            if tour || file == nil {
+            if files.count == 1, watch { loop.files = LiveFiles(paths: files, now: loop.now) }
+            if tour || files.isEmpty {
                 loop.model.startTour(now: loop.now)
             }
             if let notice = opened.notice { loop.model.notify(notice) }
