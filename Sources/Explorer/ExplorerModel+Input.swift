@@ -194,6 +194,7 @@ extension ExplorerModel {
         case .character("e"): playRemoteUpdates(now: now)
         case .character("!"): tryRejectedBatch(now: now)
         case .character("u"): undo(now: now)
+        case .character("o"): moveTargetSectionToOtherSide(now: now)
         case .character("t"): startTour(now: now)
         case .character("P"): requestPicture(now: now)
         case .character("m"):
@@ -309,9 +310,15 @@ extension ExplorerModel {
         relayout(now: now)
         let size = deviceSize
         let g = options.glyphs
-        say(
+        var text =
             "Device width: \(LayoutTuning.format(size.width))\(g.times)\(LayoutTuning.format(size.height)) pt (\(preset.label))"
-        )
+        if let split = layout as? SplitLayout, let widthClass = split.widthClass {
+            text += ", \(widthClass.rawValue): left side \(LayoutTuning.percent(split.leftSideRatio))"
+            if split.collapsesToVisibleSide && (split.leftSideRatio == 0 || split.leftSideRatio == 1) {
+                text += ", every section on it"
+            }
+        }
+        say(text)
     }
 
     mutating func changeZoom(_ index: Int, now: Double) {

@@ -60,6 +60,7 @@ public enum KeyBindings {
                     b("e", "the WWDC18 sample's remote updates in one batch"),
                     b("!", "try a batch UIKit rejects (the rule shows)"),
                     b("u", "undo the last update (the status bar: -del +ins ~mov r rel)"),
+                    b("o", "split: move its section to the other side"),
                 ]),
             Group(
                 title: "Inspect",

@@ -202,7 +202,10 @@ extension SplitLayout: TunableLayout {
                 return .atLimit("items per line: \(s.itemsPerLine ?? 3) (limit)")
             }
             s.itemsPerLine = n
-            return .changed(s, "items per line: \(n)")
+            // The sizing delegate would decide every item: squares replace it.
+            let replaced = s.sizeForItem != nil
+            s.sizeForItem = nil
+            return .changed(s, "items per line: \(n)" + (replaced ? " (squares replace the sizes by side)" : ""))
         case .spacing:
             guard let v = LayoutTuning.stepped(s.minimumInterItemSpacing, step) else {
                 return .atLimit("spacing: \(LayoutTuning.format(s.minimumInterItemSpacing)) pt (limit)")
@@ -211,27 +214,36 @@ extension SplitLayout: TunableLayout {
             s.minimumItemLineSpacing = max(0, s.minimumItemLineSpacing + Double(step) * LayoutTuning.spacingStep)
             return .changed(s, "spacing: \(LayoutTuning.format(v)) pt")
         case .variant:
+            // With rotation rules, the ratio to step is the rule of this width's class.
+            let widthClass = s.rotation?.widthClass(forContainerWidth: containerWidth)
+            let rule = widthClass.flatMap { s.rotation?.rule(for: $0) }
+            let ratio = rule?.leftSideRatio ?? s.leftSideRatio
             let ratios = Self.tuningRatios
             let current =
-                ratios.firstIndex { abs($0 - s.leftSideRatio) < 1e-9 }
-                ?? ratios.enumerated().min {
-                    abs($0.element - s.leftSideRatio) < abs($1.element - s.leftSideRatio)
-                }!.offset
+                ratios.firstIndex { abs($0 - ratio) < 1e-9 }
+                ?? ratios.enumerated().min { abs($0.element - ratio) < abs($1.element - ratio) }!.offset
             let next = current + step
             guard ratios.indices.contains(next) else {
-                return .atLimit("left side: \(percent(s.leftSideRatio)) (limit)")
+                return .atLimit("left side: \(percent(ratio)) (limit)")
             }
-            s.leftSideRatio = ratios[next]
-            if s.leftSideRatio < 1 && s.splitSpacing == 0 { s.splitSpacing = 8 }
-            return .changed(s, "left side: \(percent(s.leftSideRatio)) of the width")
+            if let widthClass, var rule {
+                rule.leftSideRatio = ratios[next]
+                s.rotation?.setRule(rule, for: widthClass)
+            } else {
+                s.leftSideRatio = ratios[next]
+            }
+            if ratios[next] < 1 && s.splitSpacing == 0 { s.splitSpacing = 8 }
+            let scope = widthClass.map { " (\($0.rawValue) width)" } ?? ""
+            return .changed(s, "left side: \(percent(ratios[next])) of the width\(scope)")
         case .bannerFrequency:
             return .unsupported("Split has no banners")
         }
     }
 
     func tuningSummary(glyphs: Glyphs) -> String {
-        let perLine = itemsPerLine.map { "\($0)/line" } ?? "own sizes"
+        let perLine = itemsPerLine.map { "\($0)/line" } ?? (sizeForItem == nil ? "own sizes" : "sized by side")
+        let collapse = collapsesToVisibleSide && (leftSideRatio == 0 || leftSideRatio == 1) ? " one side" : ""
         return
-            "left \(LayoutTuning.percent(leftSideRatio)), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
+            "left \(LayoutTuning.percent(leftSideRatio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
     }
 }

@@ -55,9 +55,10 @@ public enum StatusBar {
         return fields
     }
 
-    /// The layout's live parameters, if it has any.
+    /// The layout's live parameters, if it has any: those of the prepared layout (a
+    /// split layout's rotation rules set its ratio at prepare), else of the configuration.
     static func summary(_ model: ExplorerModel) -> String? {
-        model.configuration.flatMap { LayoutTuning.summary(of: $0, glyphs: model.options.glyphs) }
+        (model.layout ?? model.configuration).flatMap { LayoutTuning.summary(of: $0, glyphs: model.options.glyphs) }
     }
 
     /// The optional fields, the one about the user's latest action first: the layout's

@@ -561,5 +561,19 @@ keys q; check "compare: q quits, status 0" wait_for "^EXIT:0"
 check "compare: terminal restored" restored
 rm -rf "$LIVE"
 
+# ---------------------------------------------------------------- split rotation and sides
+start splitsizes 120 30 "" "$ROOT/Demos/split-sizes.json"
+check "split: both sides at the scenario's 820 pt" wait_for "Favourites.*Recents"
+keys w
+check "split: w to a phone in portrait applies the compact rule" \
+    wait_for "Device width: 390.844 pt \(phone portrait\), compact: left side 100%, every section on it"
+side_by_side_gone() { ! screen | LC_ALL=$UTF8 grep -q "Favourites.*Recents"; }
+check "split: compact shows one column (Recents below Favourites, not beside)" eventually side_by_side_gone
+keys w
+check "split: landscape is regular again, two sides" wait_for "regular: left side 38%"
+keys o
+check "split: o moves the section on screen to the other side" wait_for "Section 0 moves to the right side"
+keys q; check "split: q quits, status 0" wait_for "^EXIT:0"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -6,7 +6,30 @@ extension SplitLayout {
     /// content too large to place; the layout is then left as it was.
     /// Complexity: O(n) for n items, plus O(n log n) only when both sides are used and
     /// the index needs sorting (see ``VisibilityIndex``).
+    ///
+    /// With ``rotation`` set, the rule of the container's width class first sets
+    /// ``leftSideRatio`` and ``collapsesToVisibleSide`` (and ``widthClass`` records the class).
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
+        guard let rotation else {
+            try layOut(for: context)
+            widthClass = nil
+            return
+        }
+        try Self.validate(rotation)
+        let widthClass = rotation.widthClass(forContainerWidth: context.containerSize.width)
+        let rule = rotation.rule(for: widthClass)
+        var rotated = self
+        rotated.rotation = nil
+        rotated.leftSideRatio = rule.leftSideRatio
+        rotated.collapsesToVisibleSide = rule.collapsesToVisibleSide
+        try rotated.layOut(for: context)
+        rotated.rotation = rotation
+        rotated.widthClass = widthClass
+        self = rotated
+    }
+
+    /// Lays out every section at the current ratio (``prepare(for:)`` without the rotation rules).
+    mutating func layOut(for context: LayoutContext) throws(LayoutError) {
         try validateConfiguration()
         let totalItems = try Self.validate(context)
         let containerWidth = context.containerSize.width
@@ -21,6 +44,9 @@ extension SplitLayout {
         let defaultSize = defaultItemSize
         let fixedCount = itemsPerLine
         let normalizing = isNormalizingLineHeight
+        let itemSize = sizeForItem
+        let headerSize = self.headerSize
+        let footerSize = self.footerSize
 
         var frames: [Rect] = []
         frames.reserveCapacity(totalItems)
@@ -67,8 +93,11 @@ extension SplitLayout {
             let inset = metrics.sectionInset
 
             var header: Rect? = nil
-            if section.headerHeight > 0 && sideWidth > 0 {
-                let frame = Rect(x: sideLeft, y: y, width: sideWidth, height: section.headerHeight)
+            let headerExtent = try Self.supplementarySize(
+                headerSize, section: s, sideWidth: sideWidth, side: side, height: section.headerHeight,
+                path: "layout.headerSize")
+            if let headerExtent {
+                let frame = Rect(origin: Point(x: sideLeft, y: y), size: headerExtent)
                 header = frame
                 headers.append(
                     LayoutAttributes(
@@ -78,7 +107,16 @@ extension SplitLayout {
             }
             let itemsTop = y
             let placement: SplitLinePlacement.Result
-            if let n = fixedCount {
+            if let itemSize {
+                placement = try SplitLinePlacement.placeItems(
+                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                    isNormalizing: normalizing, into: &frames, absent: &absent
+                ) { i throws(LayoutError) in
+                    try Self.checkedItemSize(
+                        itemSize(IndexPath(item: i, section: s), sideWidth, side), section: s, item: i)
+                }
+            } else if let n = fixedCount {
                 let w = Self.calculateFixedWidthRoughly(
                     to: n, sideWidth: sideWidth, minimumInterItemSpacing: metrics.minimumInterItemSpacing,
                     sectionInset: inset)
@@ -96,17 +134,7 @@ extension SplitLayout {
                 ) { i throws(LayoutError) in
                     let m = provider(IndexPath(item: i, section: s))
                     let size = Size(width: m.width ?? defaultSize.width, height: m.height ?? defaultSize.height)
-                    guard size.width >= 0, size.width < .infinity else {
-                        throw LayoutError(
-                            path: "sections[\(s)].items[\(i)].width",
-                            message: "must be a finite number >= 0, got \(size.width)")
-                    }
-                    guard size.height >= 0, size.height < .infinity else {
-                        throw LayoutError(
-                            path: "sections[\(s)].items[\(i)].height",
-                            message: "must be a finite number >= 0, got \(size.height)")
-                    }
-                    return size
+                    return try Self.checkedItemSize(size, section: s, item: i)
                 }
             }
             let bottom = placement.lastPosition.y
@@ -116,8 +144,11 @@ extension SplitLayout {
                     frame: Rect(x: sideLeft, y: itemsTop, width: sideWidth, height: bottom - itemsTop),
                     zIndex: Self.backgroundZIndex))
             y = bottom
-            if section.footerHeight > 0 && sideWidth > 0 {
-                let frame = Rect(x: sideLeft, y: bottom, width: sideWidth, height: section.footerHeight)
+            if let footerExtent = try Self.supplementarySize(
+                footerSize, section: s, sideWidth: sideWidth, side: side, height: section.footerHeight,
+                path: "layout.footerSize")
+            {
+                let frame = Rect(origin: Point(x: sideLeft, y: bottom), size: footerExtent)
                 footers.append(
                     LayoutAttributes(
                         category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
@@ -173,5 +204,27 @@ extension SplitLayout {
         sectionSides = sides
         sectionBackgrounds = context.sections.map(\.background)
         headerPins = pins
+    }
+
+    /// The size of a header or footer: from `provider` when set (`nil` unless both
+    /// dimensions are above 0), else the side's width by `height` (`nil` when either is 0).
+    static func supplementarySize(
+        _ provider: SplitSupplementarySizeProvider?, section: Int, sideWidth: Double, side: SectionSide,
+        height: Double, path: String
+    ) throws(LayoutError) -> Size? {
+        guard let provider else {
+            return height > 0 && sideWidth > 0 ? Size(width: sideWidth, height: height) : nil
+        }
+        let size = provider(section, sideWidth, side)
+        try checkLength(size.width, "\(path)(section \(section)).width")
+        try checkLength(size.height, "\(path)(section \(section)).height")
+        return size.width > 0 && size.height > 0 ? size : nil
+    }
+
+    /// `size` when both dimensions are finite and >= 0; else an error at the item's path.
+    static func checkedItemSize(_ size: Size, section: Int, item: Int) throws(LayoutError) -> Size {
+        try checkLength(size.width, "sections[\(section)].items[\(item)].width")
+        try checkLength(size.height, "sections[\(section)].items[\(item)].height")
+        return size
     }
 }

@@ -30,6 +30,19 @@ extension SplitLayout {
         }
     }
 
+    /// Checks rotation rules: ratios from 0 to 1, a finite width threshold >= 0.
+    static func validate(_ rotation: SplitRotation) throws(LayoutError) {
+        try checkLength(rotation.regularMinimumWidth, "layout.rotation.regularMinimumWidth")
+        for widthClass in SplitWidthClass.allCases {
+            let ratio = rotation.rule(for: widthClass).leftSideRatio
+            guard ratio >= 0, ratio <= 1 else {
+                throw LayoutError(
+                    path: "layout.rotation.\(widthClass.rawValue).leftSideRatio",
+                    message: "must be a number from 0 to 1, got \(ratio)")
+            }
+        }
+    }
+
     /// Checks the context's container and sections; returns the total item count.
     static func validate(_ context: LayoutContext) throws(LayoutError) -> Int {
         try checkLength(context.containerSize.width, "viewport.width")

@@ -21,7 +21,10 @@
 ///   (from ``SectionMetrics``) and the side's width are positive;
 /// - item sizes come from ``ItemMetrics`` `width` and `height` (``defaultItemSize`` for a
 ///   missing key), or are squares of ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)``
-///   when ``itemsPerLine`` is set;
+///   when ``itemsPerLine`` is set, unless ``sizeForItem`` (the original's required
+///   `sizeForItemAtIndexPath(_:width:side:)`) gives them from the side's width;
+/// - header and footer sizes come from ``headerSize`` and ``footerSize`` when set (a
+///   header may then be narrower than its side);
 /// - insets and spacings per section and side come from ``styles``;
 /// - the side of a section is ``SectionMetrics/side`` (`.left` when absent), optionally
 ///   moved to the visible side at ratio 0 or 1 (``collapsesToVisibleSide``);
@@ -65,6 +68,18 @@ public struct SplitLayout: StoreBackedLayout {
     /// `sideForSection` delegate so that a "rotation" to a single column keeps every
     /// section. Default false (the layout's own rule: such sections are skipped).
     public var collapsesToVisibleSide: Bool
+    /// The sizing delegate: when set, every item's size comes from it, given its side's
+    /// width and side (``itemsPerLine`` and the item metrics are then not read).
+    public var sizeForItem: SplitItemSizeProvider?
+    /// The header reference size by section, side width and side; when `nil`, a header
+    /// spans its side and is as tall as ``SectionMetrics/headerHeight``.
+    public var headerSize: SplitSupplementarySizeProvider?
+    /// The footer reference size by section, side width and side; when `nil`, a footer
+    /// spans its side and is as tall as ``SectionMetrics/footerHeight``.
+    public var footerSize: SplitSupplementarySizeProvider?
+    /// The layout's own rotation rules: when set, each prepare sets ``leftSideRatio`` and
+    /// ``collapsesToVisibleSide`` from the rule of the container's width class.
+    public var rotation: SplitRotation?
 
     /// zIndex of headers while ``sectionPinToVisibleBounds`` is on.
     public static let pinnedHeaderZIndex = 1024
@@ -79,7 +94,9 @@ public struct SplitLayout: StoreBackedLayout {
         minimumItemLineSpacing: Double = 0, minimumInterItemSpacing: Double = 0,
         styles: [SplitStyleKey: SplitSectionStyle] = [:], isNormalizingLineHeight: Bool = false,
         sectionPinToVisibleBounds: Bool = false, itemsPerLine: Int? = nil,
-        defaultItemSize: Size = Size(width: 50, height: 50), collapsesToVisibleSide: Bool = false
+        defaultItemSize: Size = Size(width: 50, height: 50), collapsesToVisibleSide: Bool = false,
+        sizeForItem: SplitItemSizeProvider? = nil, headerSize: SplitSupplementarySizeProvider? = nil,
+        footerSize: SplitSupplementarySizeProvider? = nil, rotation: SplitRotation? = nil
     ) {
         self.leftSideRatio = leftSideRatio
         self.splitSpacing = splitSpacing
@@ -92,6 +109,10 @@ public struct SplitLayout: StoreBackedLayout {
         self.itemsPerLine = itemsPerLine
         self.defaultItemSize = defaultItemSize
         self.collapsesToVisibleSide = collapsesToVisibleSide
+        self.sizeForItem = sizeForItem
+        self.headerSize = headerSize
+        self.footerSize = footerSize
+        self.rotation = rotation
     }
 
     /// `"Split"`.
@@ -107,6 +128,8 @@ public struct SplitLayout: StoreBackedLayout {
     /// Per section, the side it was laid out on, or `nil` when it was skipped (its side
     /// is ignored at this ratio). Empty before the first prepare.
     public internal(set) var sectionSides: [SectionSide?] = []
+    /// The width class of the last prepare when ``rotation`` is set, else `nil`.
+    public internal(set) var widthClass: SplitWidthClass?
     /// Per section, its background colour name from the data.
     var sectionBackgrounds: [String?] = []
     /// Pinning ranges of the headers, when pinning was on at the last prepare.
@@ -139,7 +162,9 @@ public struct SplitLayout: StoreBackedLayout {
         return side
     }
 
-    /// The width of `side` in a container `containerWidth` wide at the current ratio.
+    /// The width of `side` in a container `containerWidth` wide at the current ratio (with
+    /// ``rotation`` rules, the ratio the last prepare set; pass the prepared width, or use
+    /// ``SplitRotation/rule(for:)`` for another one).
     /// Never negative: when the split spacing is wider than the container both sides are
     /// 0 wide (the original would make them negative). Complexity: O(1).
     public func contentWidth(of side: SectionSide, containerWidth: Double) -> Double {

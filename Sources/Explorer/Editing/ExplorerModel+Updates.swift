@@ -114,7 +114,7 @@ extension ExplorerModel {
 
     /// Keeps `data` for undo: at most 100 steps, and fewer for large collections (about
     /// a million items in all), since each step may hold a copy of a changed section.
-    private mutating func recordUndo(_ data: CollectionData) {
+    mutating func recordUndo(_ data: CollectionData) {
         undoStacks[documentIndex].append(data)
         func items(_ d: CollectionData) -> Int { d.sections.reduce(0) { $0 + $1.items.count } }
         var total = undoStacks[documentIndex].reduce(0) { $0 + items($1) }

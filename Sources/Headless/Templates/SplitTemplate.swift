@@ -8,6 +8,8 @@ extension ScenarioTemplate {
             "isNormalizingLineHeight, sectionPinToVisibleBounds and itemsPerLine",
             "(square items sized by calculateFixedWidthRoughly; leave it out to use item sizes).",
             "A section's side is \\"left\\" or \\"right\\" (the delegate's sideForSection).",
+            "rotation: the ratio per width class (compact below 600 pt: one column with every section);",
+            "itemSize {widthFraction, aspectRatio}, headerSize and styles (insets by section and side) also exist.",
             "Every key is described in Docs/scenario-format.md."
           ],
           "name": "My split layout",
@@ -20,7 +22,11 @@ extension ScenarioTemplate {
             "minimumInterItemSpacing": 8,
             "sectionInset": {"top": 8, "left": 8, "bottom": 16, "right": 8},
             "sectionPinToVisibleBounds": true,
-            "itemsPerLine": 3
+            "itemsPerLine": 3,
+            "rotation": {
+              "compact": {"leftSideRatio": 1, "collapsesToVisibleSide": true},
+              "regular": {"leftSideRatio": 0.4}
+            }
           },
           "sections": [
             {

@@ -33,24 +33,30 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
     public var sectionPinToVisibleBounds = false
     /// Square items, this many per line (`nil`: item sizes from the file).
     public var itemsPerLine: Int?
+    /// Whether sections move to the visible side at ratio 0 or 1.
+    public var collapsesToVisibleSide = false
+    /// Item sizes relative to their side's width (`nil`: sizes from the items or ``itemsPerLine``).
+    public var itemSize: SplitRelativeItemSize?
+    /// Header reference size relative to the side (`nil`: the side's width, the section's height).
+    public var headerSize: SplitRelativeSupplementarySize?
+    /// Footer reference size relative to the side (`nil`: the side's width, the section's height).
+    public var footerSize: SplitRelativeSupplementarySize?
+    /// Insets and spacings by section and side, in file order.
+    public var styles: [SplitStyleEntry] = []
+    /// Ratio and collapse per width class (`nil`: the same at every width).
+    public var rotation: SplitRotation?
 
     /// The spec with every parameter at its default.
     public init() {}
 
     static let parameterKeys = [
         "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
-        "isNormalizingLineHeight", "sectionPinToVisibleBounds", "itemsPerLine",
+        "isNormalizingLineHeight", "sectionPinToVisibleBounds", "itemsPerLine", "collapsesToVisibleSide", "itemSize",
+        "headerSize", "footerSize", "styles", "rotation",
     ]
 
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
-        if let node = layout["leftSideRatio"] {
-            leftSideRatio = try layout.reading(node, or: leftSideRatio) { (node) throws(ScenarioError) in
-                guard let ratio = try? node.number(.finite), ratio >= 0, ratio <= 1 else {
-                    throw node.mismatch("a number from 0 to 1")
-                }
-                return ratio
-            }
-        }
+        leftSideRatio = try Self.ratioMember(layout, default: leftSideRatio)
         splitSpacing = try layout.number("splitSpacing", default: splitSpacing)
         minimumItemLineSpacing = try layout.number("minimumItemLineSpacing", default: minimumItemLineSpacing)
         minimumInterItemSpacing = try layout.number("minimumInterItemSpacing", default: minimumInterItemSpacing)
@@ -58,6 +64,15 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
         isNormalizingLineHeight = try layout.bool("isNormalizingLineHeight", default: false)
         sectionPinToVisibleBounds = try layout.bool("sectionPinToVisibleBounds", default: false)
         itemsPerLine = try layout.optionalInteger("itemsPerLine", in: 1...Self.maximumItemsPerLine)
+        collapsesToVisibleSide = try layout.bool("collapsesToVisibleSide", default: false)
+        itemSize = try Self.itemSize(layout)
+        if itemSize != nil, let node = layout["itemsPerLine"] {
+            try layout.diagnostics.record(node.error("give either itemsPerLine or itemSize, not both"))
+        }
+        headerSize = try Self.supplementarySize(layout, "headerSize")
+        footerSize = try Self.supplementarySize(layout, "footerSize")
+        styles = try Self.styles(layout)
+        rotation = try Self.rotation(layout, ratio: leftSideRatio, collapses: collapsesToVisibleSide)
     }
 
     static func defaultSpec(for scenario: Scenario) -> SplitSpec? { SplitSpec() }
@@ -66,7 +81,22 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
         SplitLayout(
             leftSideRatio: leftSideRatio, splitSpacing: splitSpacing, sectionInset: sectionInset,
             minimumItemLineSpacing: minimumItemLineSpacing, minimumInterItemSpacing: minimumInterItemSpacing,
-            isNormalizingLineHeight: isNormalizingLineHeight, sectionPinToVisibleBounds: sectionPinToVisibleBounds,
-            itemsPerLine: itemsPerLine)
+            styles: stylesByKey, isNormalizingLineHeight: isNormalizingLineHeight,
+            sectionPinToVisibleBounds: sectionPinToVisibleBounds, itemsPerLine: itemsPerLine,
+            collapsesToVisibleSide: collapsesToVisibleSide, sizeForItem: itemSize.map(itemSizeProvider),
+            headerSize: headerSize.map(Self.supplementaryProvider),
+            footerSize: footerSize.map(Self.supplementaryProvider),
+            rotation: rotation)
+    }
+
+    /// Throws when a style names a section the scenario does not have.
+    public func validate(_ scenario: Scenario) throws(ScenarioError) {
+        let list = JSONPath.root.appending("layout").appending("styles")
+        for (i, entry) in styles.enumerated() {
+            guard let section = entry.key.section, section >= scenario.sections.count else { continue }
+            throw ScenarioError(
+                file: scenario.file, path: list.appending(i).appending("section"),
+                message: "there is no section \(section): the file has \(scenario.sections.count)")
+        }
     }
 }

@@ -80,11 +80,14 @@ final class DecodingDiagnostics {
 extension JSONObjectNode {
     /// Warns about every member whose key is not in `known`: `unknown key "bogus"`,
     /// with `(did you mean "sectionInset"?)` when a known key is close
-    /// (``KeySuggestion``). Complexity: O(members × known keys × key length²).
-    func checkKeys(_ known: [String]) {
+    /// (``KeySuggestion``), or with the hint `hints` gives for that key (where a setting
+    /// belongs instead). Complexity: O(members × known keys × key length²).
+    func checkKeys(_ known: [String], hints: [String: String] = [:]) {
         for member in object.members where !known.contains(member.key) {
             var message = "unknown key \(InertText.quoted(member.key))"
-            if let suggestion = KeySuggestion.nearest(to: member.key, among: known) {
+            if let hint = hints[member.key] {
+                message += " (\(hint))"
+            } else if let suggestion = KeySuggestion.nearest(to: member.key, among: known) {
                 message += " (did you mean \(InertText.quoted(suggestion))?)"
             }
             var warning = ScenarioError(file: file, path: path.appending(member.key), message: message)

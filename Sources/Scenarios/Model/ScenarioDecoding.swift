@@ -94,7 +94,7 @@ enum SectionDecoder {
         _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
     ) throws(ScenarioError) -> CollectionData.Section {
         let d = o.diagnostics
-        o.checkKeys(sectionKeys)
+        o.checkKeys(sectionKeys, hints: sectionSettingHints(index))
         let given = try o.optionalString("id")
         let id = given ?? "section-\(index)"
         _ = try d.attempt { () throws(ScenarioError) in
@@ -198,6 +198,15 @@ enum SectionDecoder {
             metrics.append(try itemMetrics(o))
         }
         return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
+    }
+
+    /// Where per-section insets and spacings go instead of the section (split's `styles`).
+    static func sectionSettingHints(_ section: Int) -> [String: String] {
+        var hints: [String: String] = [:]
+        for key in ["sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing"] {
+            hints[key] = "split: give it in layout.styles as {\"section\": \(section), \"\(key)\": ...}"
+        }
+        return hints
     }
 
     /// The keys of a section.
