@@ -10,9 +10,11 @@ import Testing
 struct RectRoundingTests {
     @Test("a height too small to move the edge is empty; at y = 0 it is not")
     func subnormalHeight() {
-        #expect(Rect(x: 0, y: 300, width: 10, height: 5e-324).isEmpty)
-        #expect(!Rect(x: 0, y: 0, width: 10, height: 5e-324).isEmpty)
-        #expect(!Rect(x: 0, y: 300, width: 10, height: 5e-324).intersects(Rect(x: 0, y: 0, width: 100, height: 667)))
+        #expect(Rect(x: 0, y: 300, width: 10, height: .leastNonzeroMagnitude).isEmpty)
+        #expect(!Rect(x: 0, y: 0, width: 10, height: .leastNonzeroMagnitude).isEmpty)
+        #expect(
+            !Rect(x: 0, y: 300, width: 10, height: .leastNonzeroMagnitude).intersects(
+                Rect(x: 0, y: 0, width: 100, height: 667)))
     }
 
     @Test("a viewport far out along an axis is empty there")
