@@ -2,7 +2,7 @@ import ArgumentParser
 import Explorer
 import Glibc
 
-/// `tessera [FILE.json]`: the interactive explorer (the default subcommand).
+/// `tessera [FILE.json ...]`: the interactive explorer (the default subcommand).
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
@@ -10,8 +10,8 @@ struct OpenCommand: ParsableCommand {
         discussion: OpenCommand.discussion
     )
 
-    @Argument(help: "A scenario file (JSON). Without one, the tour of the demos opens.")
-    var file: String?
+    @Argument(help: "Scenario files (JSON); n and p go from one to the next. Without one, the tour of the demos opens.")
+    var files: [String] = []
 
     @Flag(help: "Play the scripted tour (scroll, switch layouts, tweak, inspect); any key takes over.")
     var tour = false
@@ -19,9 +19,14 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Switch layouts without animating (also TESSERA_ANIMATIONS=0).")
     var noAnimation = false
 
+    @Flag(name: .customLong("no-watch"), help: "Do not reload FILE when it is saved (several files are not watched).")
+    var noWatch = false
+
     func run() throws {
         let status = MainActor.assumeIsolated { () -> Int32 in
-            Session.run(file: file, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment())
+            Session.run(
+                files: files, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment(),
+                watch: !noWatch)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -34,6 +39,11 @@ struct OpenCommand: ParsableCommand {
         layouts without animating. Demos are looked for in $TESSERA_DEMOS, then ./Demos, \
         then Demos/ beside the executable or in its parent directories, then \
         ../share/tessera/Demos next to it.
+
+        FILE is watched: each save (in place or by rename) shows the new layout within a \
+        second, animated, keeping the scroll position and focus. A save that is not valid \
+        keeps the last good layout and shows the problems (line, column, path); a deleted \
+        file is reported and picked up again when it returns. --no-watch turns this off.
 
         KEYS
         \(keyLines().joined(separator: "\n"))

@@ -56,6 +56,26 @@ struct StreamingDumpTests {
         }
     }
 
+    /// Each layout's streamed query is its query, in dump order.
+    @Test func forEachElementInRectIsTheQuery() throws {
+        let rects = [
+            Rect(x: 0, y: 0, width: 200, height: 400), Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9),
+            Rect(x: 100, y: 250, width: 50, height: 50), Rect(x: 0, y: 0, width: 0, height: 0),
+        ]
+        for path in try Self.demoPaths {
+            let loaded = try LoadedScenario.load(path: path)
+            for offset in [Point.zero, Point(x: 0, y: 500)] {
+                for rect in rects {
+                    var walked: [LayoutAttributes] = []
+                    loaded.layout.forEachElement(in: rect, contentOffset: offset) { walked.append($0) }
+                    let queried = loaded.layout.query(rect, contentOffset: offset).elements
+                    #expect(walked == queried.sorted(by: LayoutAttributes.dumpOrder), "\(path) \(rect)")
+                    #expect(Set(walked) == Set(queried))
+                }
+            }
+        }
+    }
+
     @Test func anEmptyLayoutStreamsTheEmptyList() throws {
         var out = ""
         try DumpFormatter.write(contentSize: Size(width: 1, height: 2), forEachElement: { _ in }, to: &out)

@@ -17,6 +17,7 @@ struct CompositionalBuilder {
     private var extras: [LayoutAttributes] = []
     private var pins: [SupplementaryKey: BoundaryPin] = [:]
     private var sectionFrames: [Rect] = []
+    private var groupSummaries: [SectionGroupSummary] = []
 
     init(axis: Axis, viewport: Size, context: LayoutContext) {
         self.axis = axis
@@ -39,19 +40,19 @@ struct CompositionalBuilder {
         var alongMain: Bool
     }
 
-    /// Resolves boundary items in `container`; an estimated main-axis extent of a
-    /// `header` or `footer` takes the section's header or footer height when given.
+    /// Resolves boundary items in `container`. A section's item with an estimated
+    /// dimension self-sizes, whatever its kind: the dimension takes the measured size the
+    /// data gives for that kind (`SectionMetrics.supplementarySize(ofKind:axis:)`), and
+    /// keeps its estimate only when the data gives none.
     func resolve(
         _ items: [BoundarySupplementaryItem], in container: Size, metrics: SectionMetrics?
     ) -> [ResolvedBoundary] {
         items.map { item in
             var size = item.size.resolved(in: container)
-            if item.size[axis].isEstimated, let metrics {
-                if item.elementKind == ElementKind.header && metrics.headerHeight > 0 {
-                    size[axis] = metrics.headerHeight
-                } else if item.elementKind == ElementKind.footer && metrics.footerHeight > 0 {
-                    size[axis] = metrics.footerHeight
-                }
+            if let metrics, item.size.width.isEstimated || item.size.height.isEstimated {
+                let measured = metrics.supplementarySize(ofKind: item.elementKind, axis: axis)
+                if item.size.width.isEstimated, let w = measured.width { size.width = w }
+                if item.size.height.isEstimated, let h = measured.height { size.height = h }
             }
             return ResolvedBoundary(item: item, size: size, alongMain: item.alignment.axis == axis)
         }
@@ -131,6 +132,7 @@ struct CompositionalBuilder {
             templateSolver.budget = context.budget
             template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
         }
+        groupSummaries.append(SectionGroupSummary(section.group, cellsPerGroup: template?.cells.count))
         // Groups repeat along `along`; `across` is the other axis.
         let along = orthogonal ? cross : axis
         let across = along.cross
@@ -321,6 +323,6 @@ struct CompositionalBuilder {
             sectionStarts: sectionStarts, cellIndex: VisibilityIndex(starts: mainStarts, ends: mainEnds, axis: axis),
             strips: strips, stripOfSection: stripOfSection,
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
-            sectionFrames: sectionFrames)
+            sectionFrames: sectionFrames, sectionGroups: groupSummaries)
     }
 }

@@ -136,6 +136,13 @@ public struct CompositionalLayout: CollectionViewLayout {
                 throw LayoutError(
                     path: "sections[\(s)]", message: "item count must be >= 0, got \(context.sections[s].itemCount)")
             }
+            for (kind, size) in context.sections[s].supplementaries.sorted(by: { $0.key < $1.key }) {
+                for (name, value) in [("width", size.width), ("height", size.height)] {
+                    if let value {
+                        try LayoutError.requireNonNegative(value, at: "sections[\(s)].supplementaries.\(kind).\(name)")
+                    }
+                }
+            }
             let section = try self.section(s, environment)
             let path = sectionPath(s)
             try section.validate(path: path)

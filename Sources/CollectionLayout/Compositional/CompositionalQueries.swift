@@ -7,7 +7,25 @@ extension CompositionalLayout {
     /// orthogonal strips from each crossing strip's own cross-axis index (searched with
     /// the strip's offset), pinned items from their envelopes.
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
-        guard !rect.isEmpty else { return LayoutQuery() }
+        var elements: [LayoutAttributes] = []
+        let probes = visit(
+            rect, contentOffset: contentOffset, reserve: { elements.reserveCapacity($0) }, { elements.append($0) })
+        return LayoutQuery(elements: elements, probes: probes)
+    }
+
+    /// Calls `body` with each element of ``query(_:contentOffset:)``, in the same order,
+    /// without building the array. Complexity: as the query; memory: one integer per
+    /// cell found.
+    public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        _ = visit(rect, contentOffset: contentOffset, reserve: { _ in }, body)
+    }
+
+    /// The query's walk: `reserve` hears how many cells match before `body` hears the
+    /// first element. Returns the probes.
+    private func visit(
+        _ rect: Rect, contentOffset: Point, reserve: (Int) -> Void, _ body: (LayoutAttributes) -> Void
+    ) -> Int {
+        guard !rect.isEmpty else { return 0 }
         let p = prepared
         let axis = p.axis
         let cross = axis.cross
@@ -32,21 +50,20 @@ extension CompositionalLayout {
             }
         }
         hits.sort()
-        var elements: [LayoutAttributes] = []
-        elements.reserveCapacity(hits.count)
+        reserve(hits.count + 8)
         var section = 0
         for position in hits {
             while p.sectionStarts[section + 1] <= position { section += 1 }
             var frame = p.cellFrames[position]
             if let off = shifted[section] { frame = Self.moved(frame, by: off, along: cross) }
-            elements.append(cell(position, section: section, frame: frame, in: p))
+            body(cell(position, section: section, frame: frame, in: p))
         }
-        let extraQuery =
-            p.pins.isEmpty
-            ? p.extras.query(rect)
-            : p.extras.query(rect) { pin(&$0, contentOffset: contentOffset) }
-        elements += extraQuery.elements
-        return LayoutQuery(elements: elements, probes: probes + extraQuery.probes)
+        if p.pins.isEmpty {
+            probes += p.extras.forEachElement(in: rect, body)
+        } else {
+            probes += p.extras.forEachElement(in: rect, adjust: { pin(&$0, contentOffset: contentOffset) }, body)
+        }
+        return probes
     }
 
     /// Every element, with strips at their offsets and pinned items for
@@ -90,6 +107,16 @@ extension CompositionalLayout {
             frame = Self.moved(frame, by: offset(of: p.strips[i]), along: p.axis.cross)
         }
         return cell(position, section: indexPath.section, frame: frame, in: p)
+    }
+
+    /// The main-axis cell index's search for `rect`, recorded (the first step of
+    /// ``query(_:contentOffset:)``; orthogonal strips search their own indexes).
+    /// Complexity: O(log n).
+    public func searchTrace(_ rect: Rect) -> QueryTrace? {
+        var trace = QueryTrace()
+        guard !rect.isEmpty else { return trace }
+        _ = prepared.cellIndex.run(rect.min(prepared.axis), rect.max(prepared.axis), trace: &trace)
+        return trace
     }
 
     /// The supplementary view of `kind` at `indexPath` (`[0, 0]` for layout-wide

@@ -41,11 +41,16 @@ extension GroupSolver {
         /// Discarded attempts of groups that read the data.
         var attempts: [AttemptKey: MemoEntry] = [:]
 
-        /// Drops attempts starting before `item` (instances only move forward).
-        /// Complexity: O(attempts kept).
+        /// Keys to drop, reused so dropping allocates nothing once warm.
+        var stale: [AttemptKey] = []
+
+        /// Drops attempts starting before `item` (instances only move forward), in
+        /// place. Complexity: O(attempts kept).
         mutating func forget(before item: Int) {
             guard !attempts.isEmpty else { return }
-            attempts = attempts.filter { $0.key.start >= item }
+            stale.removeAll(keepingCapacity: true)
+            for key in attempts.keys where key.start < item { stale.append(key) }
+            for key in stale { attempts.removeValue(forKey: key) }
         }
     }
 

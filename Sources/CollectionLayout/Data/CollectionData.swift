@@ -34,23 +34,30 @@ public struct CollectionData: Hashable, Sendable {
         public var metrics: SectionMetrics
         /// The items, in order.
         public var items: CollectionItems
+        /// Titles of the section's supplementary views by element kind (a header's title is
+        /// ``title`` unless given here).
+        public var supplementaryTitles: [String: String]
 
         /// Creates a section.
         public init(
             id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0),
-            items: CollectionItems = CollectionItems()
+            items: CollectionItems = CollectionItems(), supplementaryTitles: [String: String] = [:]
         ) {
             self.id = id
             self.title = title
             self.metrics = metrics
             self.items = items
+            self.supplementaryTitles = supplementaryTitles
         }
 
         /// Creates a section from an array of items.
         public init(
-            id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0), items: [Item]
+            id: String, title: String? = nil, metrics: SectionMetrics = SectionMetrics(itemCount: 0), items: [Item],
+            supplementaryTitles: [String: String] = [:]
         ) {
-            self.init(id: id, title: title, metrics: metrics, items: CollectionItems(items))
+            self.init(
+                id: id, title: title, metrics: metrics, items: CollectionItems(items),
+                supplementaryTitles: supplementaryTitles)
         }
 
         /// ``metrics`` with the item count of ``items``: what the engine reads. Complexity: O(1).
@@ -111,18 +118,28 @@ public struct CollectionData: Hashable, Sendable {
         return sections[indexPath.section].items[indexPath.item]
     }
 
-    /// The text the data gives an element: a cell's item title, a header's section title,
-    /// `"Banner N"` for the N-th banner (from 1). Footers, decorations and other kinds
-    /// have none. Titles come back as given: whatever draws them must make them inert.
-    /// Complexity: O(1).
+    /// The text the data gives an element: a cell's item title; for a supplementary view,
+    /// its section's title for that kind (``Section/supplementaryTitles``) when given, else a
+    /// header's section title, `"Banner N"` for the N-th banner (from 1), nothing for a
+    /// footer, and for any other kind the kind and the section's title (`"badge: Fruit"`),
+    /// so that a view of any kind says what it is. Decorations have none. Titles come
+    /// back as given: whatever draws them must make them inert. Complexity: O(1) expected.
     public func title(for attributes: LayoutAttributes) -> String? {
         switch attributes.category {
-        case .cell: return item(at: attributes.indexPath)?.title
-        case .supplementary(ElementKind.header):
-            return sections.indices.contains(attributes.indexPath.section)
-                ? sections[attributes.indexPath.section].title : nil
-        case .supplementary(ElementKind.banner): return "Banner \(attributes.indexPath.item + 1)"
-        default: return nil
+        case .cell:
+            return item(at: attributes.indexPath)?.title
+        case .supplementary(let kind):
+            if kind == ElementKind.banner { return "Banner \(attributes.indexPath.item + 1)" }
+            guard sections.indices.contains(attributes.indexPath.section) else { return nil }
+            let section = sections[attributes.indexPath.section]
+            if let title = section.supplementaryTitles[kind] { return title }
+            switch kind {
+            case ElementKind.header: return section.title
+            case ElementKind.footer: return nil
+            default: return section.title.map { "\(kind): \($0)" } ?? kind
+            }
+        case .decoration:
+            return nil
         }
     }
 

@@ -196,7 +196,29 @@ public struct ElementStore: Sendable {
     /// frame is tested before its attributes are made.
     /// Complexity: O(log n + k) for k candidates (see ``VisibilityIndex``).
     public func query(_ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil) -> LayoutQuery {
-        guard !rect.isEmpty else { return LayoutQuery() }
+        var out: [LayoutAttributes] = []
+        let probes = visit(rect, adjust: adjust, reserve: { out.reserveCapacity($0) }, { out.append($0) })
+        return LayoutQuery(elements: out, probes: probes)
+    }
+
+    /// Calls `body` with each element of ``query(_:adjust:)``, in the same order,
+    /// without building the array (a `dump --rect` of everything streams).
+    /// Complexity: O(log n + k) for k candidates; O(1) memory when the indexes keep
+    /// their elements in order, else O(k) ids. Returns the probes, as the query counts them.
+    @discardableResult
+    public func forEachElement(
+        in rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil, _ body: (LayoutAttributes) -> Void
+    ) -> Int {
+        visit(rect, adjust: adjust, reserve: { _ in }, body)
+    }
+
+    /// The query's walk: `reserve` hears how many candidates there are before `body`
+    /// hears the first match. Returns the probes.
+    private func visit(
+        _ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)?, reserve: (Int) -> Void,
+        _ body: (LayoutAttributes) -> Void
+    ) -> Int {
+        guard !rect.isEmpty else { return 0 }
         let a = rect.min(axis)
         let b = rect.max(axis)
         let cellMargin = storage.cellMargin
@@ -209,8 +231,7 @@ public struct ElementStore: Sendable {
         var probes = 0
         let cellRun = cellIndex.run(a - cellMargin, b + cellMargin, probes: &probes)
         let extraRun = extraIndex.run(a, b, probes: &probes)
-        var out: [LayoutAttributes] = []
-        out.reserveCapacity(cellRun.count + extraRun.count + 8)
+        reserve(cellRun.count + extraRun.count + 8)
         var section = -1
         let checkAbsent = !absentCells.isEmpty
         probes += Self.forEachCandidate(cellIndex, a - cellMargin, cellRun) { p in
@@ -227,18 +248,29 @@ public struct ElementStore: Sendable {
                 adjust(&attributes)
                 if !attributes.frame.intersects(rect) { return }
             }
-            out.append(attributes)
+            body(attributes)
         }
         probes += Self.forEachCandidate(extraIndex, a, extraRun) { i in
             if let adjust {
                 var attributes = extras[i]
                 adjust(&attributes)
-                if attributes.frame.intersects(rect) { out.append(attributes) }
+                if attributes.frame.intersects(rect) { body(attributes) }
             } else if extras[i].frame.intersects(rect) {
-                out.append(extras[i])
+                body(extras[i])
             }
         }
-        return LayoutQuery(elements: out, probes: probes)
+        return probes
+    }
+
+    /// The search the cell index makes for a query of `rect` (``query(_:adjust:)``'s
+    /// first step: the band along the scroll axis, widened by the cell margin), with
+    /// every comparison recorded. For the debug overlay. Complexity: O(log n).
+    public func cellSearchTrace(_ rect: Rect) -> QueryTrace {
+        var trace = QueryTrace()
+        guard !rect.isEmpty else { return trace }
+        _ = storage.cellIndex.run(
+            rect.min(axis) - storage.cellMargin, rect.max(axis) + storage.cellMargin, trace: &trace)
+        return trace
     }
 
     /// The section holding flat position `position`, at or after `section` (positions

@@ -16,9 +16,22 @@ extension StoreBackedLayout {
         return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
     }
 
+    /// The cell index's search for `rect`, recorded (``ElementStore/cellSearchTrace(_:)``).
+    public func searchTrace(_ rect: Rect) -> QueryTrace? {
+        store.cellSearchTrace(rect)
+    }
+
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         guard hasOffsetDependentElements else { return store.allElements() }
         return store.allElements { adjust(&$0, contentOffset: contentOffset) }
+    }
+
+    public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        if hasOffsetDependentElements {
+            store.forEachElement(in: rect, adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
+        } else {
+            store.forEachElement(in: rect, body)
+        }
     }
 
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {

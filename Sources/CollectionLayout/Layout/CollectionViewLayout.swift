@@ -51,6 +51,13 @@ public protocol CollectionViewLayout: Sendable {
     /// Complexity: O(n), O(1) memory for the layouts of this module.
     func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void)
 
+    /// Calls `body` with every element of ``query(_:contentOffset:)``, in dump order,
+    /// without building the array: what `tessera dump --rect` streams. The default
+    /// sorts the query's elements into dump order; the layouts of this module override
+    /// it. Complexity: as the query; O(1) memory for the layouts of this module (the
+    /// compositional layout keeps one integer per cell found).
+    func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void)
+
     /// The cell at `indexPath`, or `nil` when there is none (out of range, or an item
     /// the layout does not show).
     func element(at indexPath: IndexPath) -> LayoutAttributes?
@@ -72,6 +79,19 @@ public protocol CollectionViewLayout: Sendable {
     /// Animation hook: where a disappearing element ends (default: its last frame,
     /// transparent).
     func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes
+
+    /// Why the element `key` is where it is at `contentOffset`, in the family's own terms
+    /// (``LayoutExplanation``), or `nil` when the layout does not say (the default) or
+    /// has no such element. Re-derived on demand from the prepared layout: nothing is
+    /// stored per element. Complexity: the family's; at most O(n) for n items of the
+    /// element's section.
+    func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation?
+
+    /// The binary search a query of `rect` makes in the layout's main cell index, with
+    /// every comparison recorded (``QueryTrace``), or `nil` for a layout without an
+    /// index (the default). Only the debug overlay asks; queries never record.
+    /// Complexity: O(log n).
+    func searchTrace(_ rect: Rect) -> QueryTrace?
 }
 
 extension CollectionViewLayout {
@@ -89,6 +109,18 @@ extension CollectionViewLayout {
 
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         for element in allElements(contentOffset: contentOffset) { body(element) }
+    }
+
+    public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        var elements = query(rect, contentOffset: contentOffset).elements
+        var ordered = true
+        var i = 1
+        while ordered && i < elements.count {
+            ordered = !LayoutAttributes.dumpOrder(elements[i], elements[i - 1])
+            i += 1
+        }
+        if !ordered { elements.sort(by: LayoutAttributes.dumpOrder) }
+        for element in elements { body(element) }
     }
 
     /// The number of elements ``allElements(contentOffset:)`` returns, counted without
@@ -121,6 +153,12 @@ extension CollectionViewLayout {
         copy.alpha = 0
         return copy
     }
+
+    /// No explanation.
+    public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? { nil }
+
+    /// No index to trace.
+    public func searchTrace(_ rect: Rect) -> QueryTrace? { nil }
 }
 
 /// Why a layout cannot be prepared for a context.

@@ -61,7 +61,8 @@ public struct PinterestLayout: StoreBackedLayout {
     /// `numberOfColumns < 1`, a negative or non-finite `cellPadding`, container size,
     /// banner height or item height, an empty `bannerHeights`.
     /// Complexity: O(n) for n items with up to 16 columns, O(n log columns) beyond,
-    /// plus O(columns) per banner; no per-item allocation.
+    /// plus O(min(columns, numberOfItemsBeforeAds)) per banner (O(1) per item); no
+    /// per-item allocation.
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         try LayoutError.requireValidContainer(context.containerSize)
         try LayoutError.requireSingleSection(context.sections, layout: "Pinterest")
@@ -74,7 +75,11 @@ public struct PinterestLayout: StoreBackedLayout {
         let adsEvery = Swift.max(numberOfItemsBeforeAds ?? 0, 0)
         // Item k after a banner (or the start) lands in a column <= k, so columns beyond
         // `itemCount` are never chosen and always sit at the floor: no need to track them.
-        var columns = ShortestColumnTracker(count: Swift.min(numberOfColumns, itemCount + 1))
+        // With banners, at most `adsEvery` items follow one, so only that many columns
+        // are ever used, and resetting them at each banner costs O(1) per item.
+        var tracked = Swift.min(numberOfColumns, itemCount + 1)
+        if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
+        var columns = ShortestColumnTracker(count: tracked)
 
         var cells: [Rect] = []
         cells.reserveCapacity(itemCount)

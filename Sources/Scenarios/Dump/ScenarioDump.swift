@@ -10,8 +10,8 @@ public enum ScenarioDump {
         guard let rect = options.rect else {
             return loaded.layout.allElements(contentOffset: options.contentOffset)
         }
-        var elements = loaded.layout.query(rect, contentOffset: options.contentOffset).elements
-        if !isInDumpOrder(elements) { elements.sort(by: LayoutAttributes.dumpOrder) }
+        var elements: [LayoutAttributes] = []
+        loaded.layout.forEachElement(in: rect, contentOffset: options.contentOffset) { elements.append($0) }
         return elements
     }
 
@@ -22,9 +22,10 @@ public enum ScenarioDump {
         return out
     }
 
-    /// Writes the dump of a loaded scenario to `target` as it produces it: without a
-    /// rectangle the elements stream from the layout one at a time, so memory stays at
-    /// the prepared layout's whatever the element count (what `target` keeps aside).
+    /// Writes the dump of a loaded scenario to `target` as it produces it: the elements
+    /// stream from the layout one at a time (with a rectangle, from its visibility
+    /// query), so memory stays at the prepared layout's whatever the element count
+    /// (what `target` keeps aside).
     /// Nothing is written when the layout produced a non-finite value.
     /// Complexity: O(elements).
     public static func write<Target: TextOutputStream>(
@@ -33,14 +34,15 @@ public enum ScenarioDump {
         do {
             let layout = loaded.layout
             let size = layout.contentSize
-            if options.rect == nil {
-                let offset = options.contentOffset
+            let offset = options.contentOffset
+            if let rect = options.rect {
                 try DumpFormatter.write(
-                    contentSize: size, forEachElement: { layout.forEachElement(contentOffset: offset, $0) },
+                    contentSize: size, forEachElement: { layout.forEachElement(in: rect, contentOffset: offset, $0) },
                     to: &target)
             } else {
                 try DumpFormatter.write(
-                    contentSize: size, elements: elements(of: loaded, options: options), to: &target)
+                    contentSize: size, forEachElement: { layout.forEachElement(contentOffset: offset, $0) },
+                    to: &target)
             }
         } catch {
             throw ScenarioError(file: loaded.scenario.file, path: "layout", message: error.description)
@@ -60,14 +62,5 @@ public enum ScenarioDump {
         path: String, options: DumpOptions, to target: inout Target
     ) throws(ScenarioError) {
         try write(of: LoadedScenario.load(path: path, width: options.width), options: options, to: &target)
-    }
-
-    private static func isInDumpOrder(_ elements: [LayoutAttributes]) -> Bool {
-        var i = 1
-        while i < elements.count {
-            if LayoutAttributes.dumpOrder(elements[i], elements[i - 1]) { return false }
-            i += 1
-        }
-        return true
     }
 }

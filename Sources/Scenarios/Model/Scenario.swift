@@ -22,6 +22,10 @@ public struct Scenario: Sendable {
         get { data.sections }
         set { data.sections = newValue }
     }
+    /// What the file says that no reader uses: one `unknown key "bogus" (did you mean
+    /// "sectionInset"?)` per unknown key, at the key's path. Commands print them as
+    /// ``ScenarioError/warningDescription`` lines; `tessera check` counts them as errors.
+    public var warnings: [ScenarioError] = []
 
     /// The default viewport, an iPhone 8 in portrait.
     public static let defaultViewport = Size(width: 375, height: 667)

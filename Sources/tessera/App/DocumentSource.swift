@@ -10,17 +10,40 @@ enum DocumentSource {
         var message: String
     }
 
-    /// What was opened: the documents, and a notice about demos that were skipped.
+    /// What was opened: the documents, a notice about demos that were skipped, and the
+    /// unknown-key warning lines of the files.
     struct Opened {
         var documents: [ExplorerDocument]
         var notice: String?
+        var warnings: [String] = []
+    }
+
+    /// The scenario `files` in order, or every demo (see ``DemoLocator``) when there are
+    /// none. The first file that does not load is the error.
+    static func load(files: [String]) -> Result<Opened, LoadError> {
+        guard files.count > 1 else { return load(file: files.first) }
+        var opened = Opened(documents: [])
+        for file in files {
+            switch load(file: file) {
+            case .success(let one):
+                opened.documents += one.documents
+                opened.warnings += one.warnings
+            case .failure(let error):
+                return .failure(error)
+            }
+        }
+        return .success(opened)
     }
 
     /// The scenario `file`, or every demo (see ``DemoLocator``) when `file` is nil.
     static func load(file: String?) -> Result<Opened, LoadError> {
         if let file {
             do {
-                return .success(Opened(documents: [try document(path: file)]))
+                let loaded = try LoadedScenario.load(path: file)
+                var opened = document(loaded: loaded)
+                opened.sourceFile = file
+                return .success(
+                    Opened(documents: [opened], warnings: loaded.scenario.warnings.map(\.warningDescription)))
             } catch {
                 return .failure(LoadError(message: error.description))
             }
@@ -56,7 +79,11 @@ enum DocumentSource {
     /// The document for the scenario file at `path`: its data, the catalog's layouts
     /// (starting at the file's own) and its titles.
     static func document(path: String) throws(ScenarioError) -> ExplorerDocument {
-        let loaded = try LoadedScenario.load(path: path)
+        document(loaded: try LoadedScenario.load(path: path))
+    }
+
+    /// The document for a loaded scenario.
+    static func document(loaded: LoadedScenario) -> ExplorerDocument {
         let entries = loaded.catalog.entries
         let choices = entries.map { entry -> LayoutChoice in
             let layout = entry.spec.makeLayout()
