@@ -154,8 +154,12 @@ public struct ScenarioMutator: Sendable {
         case 0: a = []
         case 1 where !a.isEmpty: a.remove(at: Int.random(in: 0..<a.count, using: &g))
         case 2 where !a.isEmpty:
+            // Copies up to the file cap: 500 copies of a large subtree would cost the
+            // mutator gigabytes before the size check could undo them.
             let x = a[Int.random(in: 0..<a.count, using: &g)]
-            a += Array(repeating: x, count: [1, 5, 50, 500][Int.random(in: 0..<4, using: &g)])
+            let wanted = [1, 5, 50, 500][Int.random(in: 0..<4, using: &g)]
+            let room = Self.maximumBytes / max(1, JSONWriting.text(x).utf8.count + 1)
+            a += Array(repeating: x, count: min(wanted, room))
         default: a.shuffle(using: &g)
         }
         return .array(a)

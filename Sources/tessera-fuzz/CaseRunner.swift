@@ -33,18 +33,30 @@ struct CaseRunner {
         }
     }
 
-    /// Runs case `index`.
-    func run(_ index: Int) -> Result {
+    /// A case made and ready to run.
+    enum Prepared {
+        case scenario(ScenarioCase)
+        case batch(BatchCase)
+    }
+
+    /// Makes case `index` (the fuzzer's own work, outside the case's time and memory).
+    func make(_ index: Int) -> Prepared {
         switch options.kind {
-        case .scenarios:
-            let c = ScenarioCase.make(seed: options.seed, index: index, mutator: mutator)
+        case .scenarios: return .scenario(ScenarioCase.make(seed: options.seed, index: index, mutator: mutator))
+        case .batches: return .batch(BatchCase.make(seed: options.seed, index: index, bases: bases))
+        }
+    }
+
+    /// Runs a case made by ``make(_:)``.
+    func run(_ prepared: Prepared) -> Result {
+        switch prepared {
+        case .scenario(let c):
             switch ScenarioCase.run(c.bytes) {
             case .success(.rendered): return .passed("ok")
             case .success(.rejected): return .passed("rejected")
             case .failure(let f): return .failed(f.message)
             }
-        case .batches:
-            let c = BatchCase.make(seed: options.seed, index: index, bases: bases)
+        case .batch(let c):
             var model = FuzzDocuments.model(documents, index: c.base)
             switch c.run(on: &model, now: 0) {
             case .success(.applied): return .passed("ok")
@@ -54,6 +66,9 @@ struct CaseRunner {
             }
         }
     }
+
+    /// Makes and runs case `index`.
+    func run(_ index: Int) -> Result { run(make(index)) }
 
     /// Writes case `index`'s input to the output directory; returns the file's path.
     func writeReproducer(_ index: Int) -> String {

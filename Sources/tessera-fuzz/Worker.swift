@@ -8,16 +8,19 @@ import Glibc
 ///     F <index> <message>             a broken check (one line)
 ///     E <index> <outcome> <peak KiB>  the case ended; its peak resident memory
 ///
-/// The peak is measured per case: the kernel's high-water mark is reset before each
-/// case (`/proc/self/clear_refs`) and read after it (`VmHWM`).
+/// Each case is made before its `B` line, so its time and memory are the app's work on
+/// the input, not the mutator's. The peak is measured per case: the kernel's high-water
+/// mark is reset before each case (`/proc/self/clear_refs`) and read after it (`VmHWM`).
 enum Worker {
     static func run(_ runner: CaseRunner) -> Int32 {
         let o = runner.options
         var index = o.start
         while index < o.end {
+            // Made before the case starts: its time and peak are the app's, not the fuzzer's.
+            let prepared = runner.make(index)
             resetPeak()
             say("B \(index)")
-            switch runner.run(index) {
+            switch runner.run(prepared) {
             case .passed(let outcome):
                 say("E \(index) \(outcome) \(peakKiB())")
             case .failed(let message):
