@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CollectionLayoutFoundation", targets: ["CollectionLayoutFoundation"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Explorer", targets: ["Explorer"]),
@@ -22,6 +23,9 @@ let package = Package(
             name: "CollectionLayout",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Opt-in overlay for apps that also import Foundation: `IndexPath` means the engine's,
+        // with conversions to and from Foundation's.
+        .target(name: "CollectionLayoutFoundation", dependencies: ["CollectionLayout"]),
         // The one sanitiser for text from input: controls and bidi marks as visible escapes.
         .target(name: "InertText"),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
@@ -50,6 +54,7 @@ let package = Package(
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
+        .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
         .testTarget(

@@ -104,6 +104,9 @@ public struct ExplorerModel: Sendable {
     var newIdentifierCount = 0
     /// Set by Ctrl-L: the backend repaints the whole screen once and clears it.
     public var repaintRequested = false
+    /// What is wrong with the watched file (an error, or that it was deleted), shown
+    /// over the content until the file is good again; `nil` when all is well.
+    public internal(set) var fileProblem: FileProblem?
 
     /// Opens `documents` (at least one) on a `columns` x `rows` terminal.
     public init(documents: [ExplorerDocument], columns: Int, rows: Int, options: Options = Options()) {
@@ -277,7 +280,8 @@ public struct ExplorerModel: Sendable {
     /// as UIKit does across a batch update.
     mutating func relayout(
         now: Double, reprepare: Bool = true, animate: Bool = true, resetOffset: Bool = false, keepOffset: Bool = false,
-        update: (oldDocument: ExplorerDocument, mapping: UpdateMapping)? = nil
+        update: (oldDocument: ExplorerDocument, mapping: UpdateMapping)? = nil,
+        previousDocument: ExplorerDocument? = nil
     ) {
         let oldLayout = layout
         let oldOffset = offset
@@ -307,7 +311,7 @@ public struct ExplorerModel: Sendable {
         transition = Self.makeTransition(
             from: Picture(
                 layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible,
-                document: update?.oldDocument ?? document),
+                document: update?.oldDocument ?? previousDocument ?? document),
             to: Picture(layout: layout, offset: offset, viewport: v, visible: visible.elements, document: document),
             mapping: update?.mapping, start: now, duration: options.animationDuration)
     }

@@ -87,44 +87,26 @@ public struct LoadedScenario: Sendable {
     // MARK: What to draw
 
     /// The item an attributes value stands for (cells only).
-    public func item(for attributes: LayoutAttributes) -> ScenarioItem? {
+    public func item(for attributes: LayoutAttributes) -> CollectionData.Item? {
         guard attributes.category == .cell else { return nil }
         return scenario.item(at: attributes.indexPath)
     }
 
-    /// The text to draw inside an element, if any: a cell's item title, a header's
-    /// section title, `"Banner N"` for the N-th banner (counting from 1). Footers,
-    /// decorations and other kinds have none. Titles are returned as the file gives
-    /// them; whatever draws them must sanitize them (TerminalCanvas does, for every
-    /// string it draws, so no control character or escape sequence reaches a terminal).
+    /// The text to draw inside an element, if any: see `CollectionData.title(for:)`.
+    /// Titles are returned as the file gives them; whatever draws them must make them
+    /// inert (TerminalCanvas does, for every string it draws).
     public func title(for attributes: LayoutAttributes) -> String? {
-        switch attributes.category {
-        case .cell:
-            return scenario.item(at: attributes.indexPath)?.title
-        case .supplementary(let kind):
-            switch kind {
-            case ElementKind.header: return section(attributes.indexPath.section)?.title
-            case ElementKind.banner: return "Banner \(attributes.indexPath.item + 1)"
-            default: return nil
-            }
-        case .decoration:
-            return nil
-        }
+        scenario.data.title(for: attributes)
     }
 
     /// The colour name of a section's background decoration, as the file gives it.
     public func backgroundColorName(section: Int) -> String? {
-        self.section(section)?.background
+        scenario.sections.indices.contains(section) ? scenario.sections[section].metrics.background : nil
     }
 
     /// The colour name for a `background` decoration element (`nil` for anything else
     /// or when the file gives none).
     public func backgroundColorName(for attributes: LayoutAttributes) -> String? {
-        guard attributes.category == .decoration(kind: ElementKind.background) else { return nil }
-        return backgroundColorName(section: attributes.indexPath.section)
-    }
-
-    private func section(_ index: Int) -> ScenarioSection? {
-        index >= 0 && index < scenario.sections.count ? scenario.sections[index] : nil
+        scenario.data.backgroundColorName(for: attributes)
     }
 }

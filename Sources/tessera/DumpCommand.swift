@@ -56,7 +56,10 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         var out = ChunkedOutput(sink: StandardOutput.write)
         do {
-            try ScenarioDump.write(path: file, options: try options(), to: &out)
+            let options = try options()
+            let loaded = try LoadedScenario.load(path: file, width: options.width)
+            StandardError.writeWarnings(loaded.scenario.warnings)
+            try ScenarioDump.write(of: loaded, options: options, to: &out)
         } catch let error as ScenarioError {
             StandardError.writeLine(error.description)
             throw ExitCode.failure

@@ -19,9 +19,14 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Switch layouts without animating (also TESSERA_ANIMATIONS=0).")
     var noAnimation = false
 
+    @Flag(name: .customLong("no-watch"), help: "Do not reload FILE when it is saved.")
+    var noWatch = false
+
     func run() throws {
         let status = MainActor.assumeIsolated { () -> Int32 in
-            Session.run(file: file, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment())
+            Session.run(
+                file: file, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment(),
+                watch: !noWatch)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -34,6 +39,11 @@ struct OpenCommand: ParsableCommand {
         layouts without animating. Demos are looked for in $TESSERA_DEMOS, then ./Demos, \
         then Demos/ beside the executable or in its parent directories, then \
         ../share/tessera/Demos next to it.
+
+        FILE is watched: each save (in place or by rename) shows the new layout within a \
+        second, animated, keeping the scroll position and focus. A save that is not valid \
+        keeps the last good layout and shows the problems (line, column, path); a deleted \
+        file is reported and picked up again when it returns. --no-watch turns this off.
 
         KEYS
         \(keyLines().joined(separator: "\n"))

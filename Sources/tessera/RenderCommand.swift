@@ -58,6 +58,7 @@ struct RenderCommand: ParsableCommand {
             StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
+        StandardError.writeWarnings(loaded.scenario.warnings)
         let requested = offset.flatMap { FrameRendering.RequestedOffset.parse($0) } ?? .zero
         print(FrameRendering.text(loaded, columns: columns, rows: rows, offset: requested, ascii: ascii))
     }

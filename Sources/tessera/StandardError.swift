@@ -1,4 +1,5 @@
 import InertText
+import Scenarios
 
 #if canImport(Glibc)
     import Glibc
@@ -17,6 +18,11 @@ enum StandardError {
     /// Writes `text`, inert but for its line feeds, and a newline to standard error.
     static func writeLines(_ text: String) {
         writeAll(InertText.escapedKeepingLineFeeds(text) + "\n")
+    }
+
+    /// Writes each of `warnings` as a `warning: FILE: PATH: MESSAGE` line.
+    static func writeWarnings(_ warnings: [ScenarioError]) {
+        for warning in warnings { writeLine(warning.warningDescription) }
     }
 
     /// Ends the process with `status`.

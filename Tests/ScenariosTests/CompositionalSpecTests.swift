@@ -281,7 +281,7 @@ struct CompositionalSpecTests {
         let behaviors = layout.orthogonalStrips.map(\.behavior)
         #expect(behaviors.contains(.groupPaging) && behaviors.contains(.groupPagingCentered))
         #expect(layout.orthogonalStrips.allSatisfy { $0.contentLength > $0.viewportLength })
-        let background = try #require(loaded.scenario.sections.firstIndex { $0.background != nil })
+        let background = try #require(loaded.scenario.sections.firstIndex { $0.metrics.background != nil })
         let decoration = try #require(
             layout.decoration(ofKind: ElementKind.background, at: IndexPath(item: 0, section: background)))
         #expect(loaded.backgroundColorName(for: decoration) == "blue")

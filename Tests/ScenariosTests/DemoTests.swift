@@ -43,6 +43,6 @@ struct DemoTests {
         let loaded = try demo("flow-grid.json")
         #expect(loaded.spec.typeName == "flow")
         #expect(loaded.scenario.sections.count == 4)
-        #expect(loaded.scenario.sections.allSatisfy { $0.headerHeight > 0 && $0.title != nil })
+        #expect(loaded.scenario.sections.allSatisfy { $0.metrics.headerHeight > 0 && $0.title != nil })
     }
 }

@@ -223,7 +223,7 @@ struct PluginSpecTests {
         #expect(spec.sections.map(\.kind) == [.flow, .grid, .staggered, .mosaic])
         #expect(spec.effects == [.sticky(.headers)])
         #expect(loaded.scenario.sections.count == 4)
-        #expect(loaded.scenario.sections.allSatisfy { $0.headerHeight > 0 && $0.title != nil })
+        #expect(loaded.scenario.sections.allSatisfy { $0.metrics.headerHeight > 0 && $0.title != nil })
         #expect(loaded.scenario.sections.allSatisfy { $0.items.allSatisfy { $0.title != nil } })
         // Scrolled into the grid section, its header is pinned at the top of the viewport.
         let gridHeader = try #require(

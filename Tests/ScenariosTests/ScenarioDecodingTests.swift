@@ -11,13 +11,13 @@ struct ScenarioDecodingTests {
         #expect(s.viewport == Size(width: 375, height: 667))
         #expect(s.sections.map(\.id) == ["section-0", "section-1"])
         #expect(s.sections[0].title == nil)
-        #expect(s.sections[0].headerHeight == 0 && s.sections[0].footerHeight == 0)
-        #expect(s.sections[0].background == nil && s.sections[0].side == nil)
+        #expect(s.sections[0].metrics.headerHeight == 0 && s.sections[0].metrics.footerHeight == 0)
+        #expect(s.sections[0].metrics.background == nil && s.sections[0].metrics.side == nil)
         #expect(
             Array(s.sections[0].items) == [
-                ScenarioItem(id: "0-0"), ScenarioItem(id: "0-1", title: "Second"),
+                CollectionData.Item(id: "0-0"), CollectionData.Item(id: "0-1", title: "Second"),
             ])
-        #expect(Array(s.sections[1].items) == [ScenarioItem(id: "1-0")])
+        #expect(Array(s.sections[1].items) == [CollectionData.Item(id: "1-0")])
         #expect(s.itemCount == 3)
         #expect(s.layout.typeName == "flow")
     }
@@ -49,7 +49,7 @@ struct ScenarioDecodingTests {
         #expect(section.title == "Photos")
         #expect(
             section.items[0]
-                == ScenarioItem(
+                == CollectionData.Item(
                     id: "p1", title: "Lake",
                     metrics: ItemMetrics(width: 120, height: 180, aspectRatio: 1.5, lineFraction: 2, canBeBig: true)))
     }

@@ -31,7 +31,7 @@ struct SplitScenarioTests {
         #expect(layout.minimumItemLineSpacing == 8 && layout.minimumInterItemSpacing == 6)
         #expect(layout.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(layout.isNormalizingLineHeight && layout.sectionPinToVisibleBounds && layout.itemsPerLine == 3)
-        #expect(scenario.sections[0].side == .right && scenario.sections[0].background == "green")
+        #expect(scenario.sections[0].metrics.side == .right && scenario.sections[0].metrics.background == "green")
     }
 
     @Test func badValuesNameTheirPath() {
@@ -134,15 +134,15 @@ struct SplitScenarioTests {
         let sections = loaded.scenario.sections
         #expect(sections.count >= 4)
         for (i, section) in sections.enumerated() {
-            #expect(section.side == (i % 2 == 0 ? .left : .right))
-            #expect(section.background != nil && section.title != nil && section.headerHeight > 0)
+            #expect(section.metrics.side == (i % 2 == 0 ? .left : .right))
+            #expect(section.metrics.background != nil && section.title != nil && section.metrics.headerHeight > 0)
             #expect(
                 section.items.allSatisfy {
                     ($0.title ?? "").unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0x2000 }
                 })
         }
         let layout = try #require(loaded.layout as? SplitLayout)
-        #expect(layout.sectionSides == sections.map { $0.side })
+        #expect(layout.sectionSides == sections.map { $0.metrics.side })
         // Every item is a square on its side.
         let cells = layout.allElements(contentOffset: .zero).filter { $0.category == .cell }
         #expect(cells.count == loaded.scenario.itemCount)
@@ -151,6 +151,6 @@ struct SplitScenarioTests {
         let backgrounds = layout.allElements(contentOffset: .zero).filter {
             $0.category == .decoration(kind: "background")
         }
-        #expect(backgrounds.map { loaded.backgroundColorName(for: $0) } == sections.map(\.background))
+        #expect(backgrounds.map { loaded.backgroundColorName(for: $0) } == sections.map(\.metrics.background))
     }
 }

@@ -411,5 +411,65 @@ start color 100 30 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 check "with colours: section colours on screen" has_colour_sgr
 keys q; wait_for "^EXIT:0" >/dev/null
 
+# ---------------------------------------------------------------- watch: saves reload live
+# A copy of the feed, edited the two ways editors save: in place (same inode) and by
+# writing a new file and renaming it over (vim, VS Code). Each save must show within a
+# second; the checks allow two so a loaded CI machine does not flake.
+LIVE=$(mktemp -d); LIVEF=$LIVE/feed.json; cp "$FIXTURE" "$LIVEF"
+save_in_place() { sed "$1" "$LIVEF" >"$LIVE/tmp" && cat "$LIVE/tmp" >"$LIVEF"; }   # same inode
+save_by_rename() { sed "$1" "$LIVEF" >"$LIVE/new" && mv "$LIVE/new" "$LIVEF"; }     # new inode
+start watch 120 30 "" "$LIVEF"
+check "watch: starts on the file's layout" wait_for "Pinterest \(.*2 col, pad 6"
+keys PgDn PgDn PgDn; wait_for " y [0-9]{3,}" >/dev/null
+save_in_place 's/"numberOfColumns": 2/"numberOfColumns": 3/'
+check "watch: a save in place shows within 2 s" wait_for "3 col, pad 6" 2
+check "watch: the footer says it reloaded" wait_for "Reloaded feed"
+check "watch: the scroll position is kept (still scrolled down)" between "$(offset)" 100 100000
+save_by_rename 's/"cellPadding": 6/"cellPadding": 9/'
+check "watch: a save by rename shows within 2 s" wait_for "3 col, pad 9" 2
+save_in_place 's/"cellPadding": 9/"cellPadding": -4/'
+check "watch: an invalid save shows its line, column and path" \
+    wait_for "feed\.json:4:[0-9]+: error: layout\.cellPadding: must be a finite number >= 0, got -4" 2
+check "watch: the last good layout stays under it" wait_for "3 col, pad 9"
+check "watch: the app did not exit" bash -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t watch | grep -q EXIT"
+save_by_rename 's/"cellPadding": -4/"cellPadding": 5/'
+check "watch: the fixed file replaces the error" wait_for "3 col, pad 5" 2
+check "watch: the error is gone" wait_gone "problem" 2
+mv "$LIVEF" "$LIVE/away.json"
+check "watch: a deleted file is reported" wait_for "feed\.json was deleted" 2
+check "watch: the last layout stays" wait_for "3 col, pad 5"
+sed 's/"numberOfColumns": 3/"numberOfColumns": 4/' "$LIVE/away.json" >"$LIVEF"
+check "watch: the file coming back is picked up" wait_for "4 col, pad 5" 2
+check "watch: the deletion notice is gone" wait_gone "was deleted" 2
+keys q; check "watch: q quits, status 0" wait_for "^EXIT:0"
+check "watch: terminal restored" restored
+
+start nowatch 120 30 "" "$LIVEF" --no-watch
+wait_for "4 col" >/dev/null
+save_in_place 's/"numberOfColumns": 4/"numberOfColumns": 2/'
+sleep 1.2
+check "--no-watch: a save changes nothing" wait_for "4 col"
+keys q; wait_for "^EXIT:0" >/dev/null
+
+# ---------------------------------------------------------------- compare
+cp "$FIXTURE" "$LIVE/a.json"; cp "$FIXTURE" "$LIVE/b.json"
+start compare 160 30 "" compare "$LIVE/a.json" "$LIVE/b.json"
+check "compare: each half titled with its file" wait_for "A: .*a\.json.*│ B: .*b\.json"
+check "compare: both halves show the layout" wait_for "Pinterest \(.*│.*Pinterest \("
+keys j j j j j
+check "compare: both halves scroll together" eventually bash -c \
+    "tmux -L '$SOCK' -f /dev/null capture-pane -p -t compare | sed -n 2p | grep -Eq ' y ([1-9][0-9]*) .*│.* y \1 '"
+keys Tab
+check "compare: a key acts on both halves (Tab: both leave Pinterest for the same layout)" \
+    eval 'wait_gone "Pinterest \(" && wait_for "\(([0-9])/[0-9]\).*│.*\(\1/[0-9]\)"'
+keys BTab
+wait_for "Pinterest \(.*│.*Pinterest \(" >/dev/null
+sed 's/"numberOfColumns": 2/"numberOfColumns": 3/' "$LIVE/b.json" >"$LIVE/b.new" && mv "$LIVE/b.new" "$LIVE/b.json"
+check "compare: editing B changes only B (watch: B's first row gains Photo 3)" \
+    wait_for "Photo 1.*Photo 2.*│.*Photo 1.*Photo 2.*Photo 3" 2
+keys q; check "compare: q quits, status 0" wait_for "^EXIT:0"
+check "compare: terminal restored" restored
+rm -rf "$LIVE"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -53,6 +53,18 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
         self.zIndex = zIndex
     }
 
+    /// Creates an item, as `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:)`;
+    /// set ``extendsBoundary``, ``pinToVisibleBounds`` and ``zIndex`` afterwards, as in UIKit.
+    @inlinable public init(layoutSize: LayoutSize, elementKind: String, alignment: Alignment) {
+        self.init(elementKind: elementKind, size: layoutSize, alignment: alignment)
+    }
+
+    /// The item's size, under UIKit's name.
+    @inlinable public var layoutSize: LayoutSize {
+        get { size }
+        set { size = newValue }
+    }
+
     /// Throws when the size is invalid or the kind is empty.
     public func validate(path: String) throws(LayoutError) {
         guard !elementKind.isEmpty else { throw LayoutError(path: path + ".kind", message: "must not be empty") }

@@ -39,19 +39,19 @@ struct CompositionalBuilder {
         var alongMain: Bool
     }
 
-    /// Resolves boundary items in `container`; an estimated main-axis extent of a
-    /// `header` or `footer` takes the section's header or footer height when given.
+    /// Resolves boundary items in `container`. A section's item with an estimated
+    /// dimension self-sizes, whatever its kind: the dimension takes the measured size the
+    /// data gives for that kind (`SectionMetrics.supplementarySize(ofKind:axis:)`), and
+    /// keeps its estimate only when the data gives none.
     func resolve(
         _ items: [BoundarySupplementaryItem], in container: Size, metrics: SectionMetrics?
     ) -> [ResolvedBoundary] {
         items.map { item in
             var size = item.size.resolved(in: container)
-            if item.size[axis].isEstimated, let metrics {
-                if item.elementKind == ElementKind.header && metrics.headerHeight > 0 {
-                    size[axis] = metrics.headerHeight
-                } else if item.elementKind == ElementKind.footer && metrics.footerHeight > 0 {
-                    size[axis] = metrics.footerHeight
-                }
+            if let metrics, item.size.width.isEstimated || item.size.height.isEstimated {
+                let measured = metrics.supplementarySize(ofKind: item.elementKind, axis: axis)
+                if item.size.width.isEstimated, let w = measured.width { size.width = w }
+                if item.size.height.isEstimated, let h = measured.height { size.height = h }
             }
             return ResolvedBoundary(item: item, size: size, alongMain: item.alignment.axis == axis)
         }
@@ -237,7 +237,7 @@ struct CompositionalBuilder {
         sectionFrame.size[cross] = viewport[cross]
         sectionFrames.append(sectionFrame)
         for d in section.decorationItems {
-            let frame = sectionFrame.inset(by: d.contentInsets.edgeInsets)
+            let frame = sectionFrame.inset(by: d.contentInsets)
             extras.append(
                 LayoutAttributes(
                     category: .decoration(kind: d.elementKind), indexPath: indexPath,

@@ -14,14 +14,30 @@
 /// (a pure scroll state, applied to copies at query time, never a re-prepare); a strip
 /// missing from it rests at ``OrthogonalStrip/initialOffset``. Pinned boundary items
 /// follow the content offset at query time. Queries are exact and cost O(log n + k).
+///
+/// Two kinds of section provider:
+/// * UIKit's, `init(sectionProvider:)`: a main-actor closure that may capture its
+///   owner's state (a view controller and its data), as UIKit's does. Such a layout must
+///   be prepared on the main actor, as UIKit's is; preparing it elsewhere stops the
+///   program with a message (`MainActor.assumeIsolated`), never a silent result.
+/// * A `@Sendable` one, `init(configuration:sectionProvider:)`, for code that prepares
+///   layouts on any thread (servers, tests, `tessera`).
 public struct CompositionalLayout: CollectionViewLayout {
-    /// Builds the section at an index for an environment.
+    /// Builds the section at an index for an environment, from any thread.
     public typealias SectionProvider = @Sendable (Int, LayoutEnvironment) -> LayoutSection
+    /// UIKit's section provider: main-actor isolated, so it may read its owner's state.
+    /// Returning `nil` for a section is an error (`prepare` throws).
+    public typealias MainActorSectionProvider = @MainActor (Int, LayoutEnvironment) -> LayoutSection?
+
+    enum Provider: Sendable {
+        case sendable(SectionProvider)
+        case mainActor(MainActorSectionProvider)
+    }
 
     /// Layout-wide settings.
     public var configuration: CompositionalLayoutConfiguration
-    /// The section provider, called on every prepare.
-    public var sectionProvider: SectionProvider
+    /// The section provider, called for every section on every prepare.
+    let provider: Provider
     /// The scroll offset of each orthogonal strip, by section, in strip coordinates
     /// (see ``OrthogonalStrip``). Setting it needs no prepare; sections not listed rest
     /// at their strip's ``OrthogonalStrip/initialOffset``.
@@ -29,24 +45,52 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// How errors name the specification of section `s` (default
     /// `layout.sections[s]`); a scenario whose last section spec repeats maps `s` to
     /// the spec it used.
-    public var sectionPath: @Sendable (Int) -> String = { "layout.sections[\($0)]" }
+    package var sectionPath: @Sendable (Int) -> String = { "layout.sections[\($0)]" }
     /// The size of the whole content: the container's cross extent, and the sections
     /// along the scroll axis.
     public private(set) var contentSize: Size = .zero
     var prepared: PreparedCompositional
 
-    /// A layout whose sections come from `sectionProvider`.
-    public init(
-        configuration: CompositionalLayoutConfiguration = .init(), sectionProvider: @escaping SectionProvider
-    ) {
+    /// A layout whose sections come from a `@Sendable` provider: it may be prepared on any
+    /// thread. (UIKit's main-actor form is ``init(sectionProvider:configuration:)``.)
+    public init(configuration: CompositionalLayoutConfiguration, sectionProvider: @escaping SectionProvider) {
         self.configuration = configuration
-        self.sectionProvider = sectionProvider
+        self.provider = .sendable(sectionProvider)
         self.prepared = .empty(axis: configuration.scrollDirection)
     }
 
-    /// A layout with the same section everywhere.
+    /// A layout whose sections come from a main-actor provider that may capture its
+    /// owner's state, as `UICollectionViewCompositionalLayout(sectionProvider:configuration:)`.
+    /// Prepare it on the main actor.
+    public init(
+        sectionProvider: @escaping MainActorSectionProvider, configuration: CompositionalLayoutConfiguration = .init()
+    ) {
+        self.configuration = configuration
+        self.provider = .mainActor(sectionProvider)
+        self.prepared = .empty(axis: configuration.scrollDirection)
+    }
+
+    /// A layout with the same section everywhere, as
+    /// `UICollectionViewCompositionalLayout(section:configuration:)`. It may be prepared on
+    /// any thread.
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
         self.init(configuration: configuration) { _, _ in section }
+    }
+
+    /// The section the provider gives for section `index`, or an error when UIKit's
+    /// provider returns `nil`.
+    func section(_ index: Int, _ environment: LayoutEnvironment) throws(LayoutError) -> LayoutSection {
+        switch provider {
+        case .sendable(let make):
+            return make(index, environment)
+        case .mainActor(let make):
+            let made = MainActor.assumeIsolated { make(index, environment) }
+            guard let made else {
+                throw LayoutError(
+                    path: sectionPath(index), message: "the section provider returned nil; every section needs one")
+            }
+            return made
+        }
     }
 
     public var name: String { "Compositional" }
@@ -92,7 +136,14 @@ public struct CompositionalLayout: CollectionViewLayout {
                 throw LayoutError(
                     path: "sections[\(s)]", message: "item count must be >= 0, got \(context.sections[s].itemCount)")
             }
-            let section = sectionProvider(s, environment)
+            for (kind, size) in context.sections[s].supplementaries.sorted(by: { $0.key < $1.key }) {
+                for (name, value) in [("width", size.width), ("height", size.height)] {
+                    if let value {
+                        try LayoutError.requireNonNegative(value, at: "sections[\(s)].supplementaries.\(kind).\(name)")
+                    }
+                }
+            }
+            let section = try self.section(s, environment)
             let path = sectionPath(s)
             try section.validate(path: path)
             for (i, b) in section.boundarySupplementaryItems.enumerated() where globalKinds.contains(b.elementKind) {

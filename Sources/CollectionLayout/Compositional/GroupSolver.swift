@@ -3,9 +3,12 @@
 /// A solver handles one group instance at a time. Cells take data items in order:
 /// the solver's ``ordinal`` counts the cells placed so far in the instance, and
 /// ``metrics`` (when set) gives the data's size for item ``base`` + ordinal, or `nil`
-/// beyond the data (the estimate is then used, so a partly filled last group keeps the
-/// slots of a full one). Without `metrics` the result depends on the specification
-/// only and serves as the template repeated for every group of the section.
+/// beyond the data. A slot beyond the data keeps its estimated size for positioning,
+/// so a partly filled last group keeps the slots of a full one, but it has nothing to
+/// measure: an estimated group dimension is measured from the filled slots only, so
+/// once every item is measured no estimate remains in any frame or in the content
+/// size. Without `metrics` the result depends on the specification only and serves as
+/// the template repeated for every group of the section.
 struct GroupSolver {
     /// An exact fit never fails for floating-point noise (Docs/layouts.md, "Wrapping tolerance").
     static let tolerance = 0.001
@@ -47,6 +50,8 @@ struct GroupSolver {
         var member: Int
         /// Index of the nested group's solution in the level's solutions, or -1.
         var solution: Int
+        /// True for a self-sizing slot beyond the data: it holds its estimate only.
+        var isEmpty = false
     }
 
     /// Starts a top-level solve: the budget counts its cells from zero.
@@ -86,6 +91,8 @@ struct GroupSolver {
             nestedPool[level] = solutions
         }
         var cursor = 0.0
+        // The cursor after the last filled slot: an estimated extent ends there.
+        var filledCursor = 0.0
         var dependsOnData = false
         // The cells the solution will hold, counted as members are placed, so an
         // over-budget group fails before its cells exist.
@@ -149,6 +156,7 @@ struct GroupSolver {
                 }
                 cursor = need
                 placements.append(p)
+                if !p.isEmpty { filledCursor = cursor }
                 try tally(p)
                 guard placements.count <= Self.maxCellsPerGroup else {
                     throw LayoutError(
@@ -166,6 +174,7 @@ struct GroupSolver {
                 }
                 cursor += advance(p, first: placements.isEmpty)
                 placements.append(p)
+                if !p.isEmpty { filledCursor = cursor }
                 try tally(p)
             }
         case .repeating(let count):
@@ -178,16 +187,19 @@ struct GroupSolver {
                 }
                 cursor += advance(p, first: placements.isEmpty)
                 placements.append(p)
+                if !p.isEmpty { filledCursor = cursor }
                 try tally(p)
             }
         }
 
         // The final size: an estimated dimension takes the content's extent.
         var size = proposed
-        if group.spec.size[axis].isEstimated { size[axis] = insets.total(axis) + cursor }
+        if group.spec.size[axis].isEstimated { size[axis] = insets.total(axis) + filledCursor }
         if group.spec.size[cross].isEstimated {
             var deepest = 0.0
-            for p in placements { deepest = max(deepest, members[p.member].edges.minimum(cross) + p.size[cross]) }
+            for p in placements where !p.isEmpty {
+                deepest = max(deepest, members[p.member].edges.minimum(cross) + p.size[cross])
+            }
             size[cross] = insets.total(cross) + deepest
         }
         let space = Self.effective(size, insets)
@@ -261,13 +273,18 @@ struct GroupSolver {
             return Placement(size: solution.size, member: index, solution: solutions.count - 1)
         }
         var size = member.size.resolved(in: container)
-        if member.dependsOnData, metrics != nil, let m = try measure(ordinal) {
-            if member.size.width.isEstimated, let w = m.width { size.width = w }
-            if member.size.height.isEstimated, let h = m.height { size.height = h }
+        var isEmpty = false
+        if member.dependsOnData, metrics != nil {
+            if let m = try measure(ordinal) {
+                if member.size.width.isEstimated, let w = m.width { size.width = w }
+                if member.size.height.isEstimated, let h = m.height { size.height = h }
+            } else {
+                isEmpty = true
+            }
         }
         if let slotExtent { size[axis] = slotExtent }
         ordinal += 1
-        return Placement(size: size, member: index, solution: -1)
+        return Placement(size: size, member: index, solution: -1, isEmpty: isEmpty)
     }
 
     /// A custom group: one cell per frame the provider returns.

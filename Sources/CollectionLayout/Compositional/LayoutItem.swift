@@ -21,6 +21,18 @@ public struct LayoutItem: Hashable, Sendable {
         self.edgeSpacing = edgeSpacing
     }
 
+    /// Creates an item of `layoutSize`, as `NSCollectionLayoutItem(layoutSize:)`; set
+    /// ``contentInsets`` and ``edgeSpacing`` afterwards, as in UIKit.
+    @inlinable public init(layoutSize: LayoutSize) {
+        self.init(size: layoutSize)
+    }
+
+    /// The item's size, under UIKit's name.
+    @inlinable public var layoutSize: LayoutSize {
+        get { size }
+        set { size = newValue }
+    }
+
     /// True when a dimension is estimated, so the item's size comes from the data.
     @inlinable public var isSelfSizing: Bool { size.width.isEstimated || size.height.isEstimated }
 

@@ -6,10 +6,27 @@ public struct LayoutSize: Hashable, Sendable {
     /// The height.
     public var height: LayoutDimension
 
-    /// Creates a size from two dimensions.
+    /// Creates a size from two dimensions, as `NSCollectionLayoutSize(widthDimension:heightDimension:)`.
+    @inlinable public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
+        self.width = widthDimension
+        self.height = heightDimension
+    }
+
+    /// Creates a size from two dimensions (shorthand for ``init(widthDimension:heightDimension:)``).
     @inlinable public init(width: LayoutDimension, height: LayoutDimension) {
-        self.width = width
-        self.height = height
+        self.init(widthDimension: width, heightDimension: height)
+    }
+
+    /// The width, under UIKit's name.
+    @inlinable public var widthDimension: LayoutDimension {
+        get { width }
+        set { width = newValue }
+    }
+
+    /// The height, under UIKit's name.
+    @inlinable public var heightDimension: LayoutDimension {
+        get { height }
+        set { height = newValue }
     }
 
     /// The dimension along `axis` (`width` for horizontal).

@@ -46,17 +46,37 @@ public struct SectionMetrics: Hashable, Sendable {
     public var background: String?
     /// Split layout side (`nil`: the layout's default).
     public var side: SectionSide?
+    /// The measured size of this section's supplementary views, by element kind: what a
+    /// self-sizing supplementary (an estimated dimension) resolves to, whatever its kind.
+    public var supplementaries: [String: ItemMetrics]
 
     /// Creates section metrics.
     @inlinable public init(
         itemCount: Int, headerHeight: Double = 0, footerHeight: Double = 0,
-        background: String? = nil, side: SectionSide? = nil
+        background: String? = nil, side: SectionSide? = nil, supplementaries: [String: ItemMetrics] = [:]
     ) {
         self.itemCount = itemCount
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
         self.background = background
         self.side = side
+        self.supplementaries = supplementaries
+    }
+
+    /// The measured size of a supplementary of `kind`, laid out along `axis`: the entry of
+    /// ``supplementaries`` for that kind, and for a `header` or `footer` without a
+    /// measured extent along `axis`, ``headerHeight`` or ``footerHeight`` there (when
+    /// above 0). Complexity: O(1) expected.
+    public func supplementarySize(ofKind kind: String, axis: Axis) -> ItemMetrics {
+        var size = supplementaries[kind] ?? .unspecified
+        let fallback = kind == ElementKind.header ? headerHeight : kind == ElementKind.footer ? footerHeight : 0
+        if fallback > 0 {
+            switch axis {
+            case .vertical: if size.height == nil { size.height = fallback }
+            case .horizontal: if size.width == nil { size.width = fallback }
+            }
+        }
+        return size
     }
 }
 

@@ -21,7 +21,7 @@ public enum SectionPlugin: Hashable, Sendable {
         case mosaic
 
         /// The next kind in ``allCases`` order, wrapping around.
-        public var next: Kind {
+        package var next: Kind {
             let all = Kind.allCases
             let i = all.firstIndex(of: self) ?? 0
             return all[(i + 1) % all.count]

@@ -102,8 +102,8 @@ public struct SplitLayout: StoreBackedLayout {
     public internal(set) var store = ElementStore()
     /// `(containerWidth, lowest bottom of both sides)` of the last prepare.
     public internal(set) var contentSize = Size.zero
-    /// The container width of the last prepare (0 before the first).
-    public internal(set) var containerWidth = 0.0
+    /// The container width of the last prepare (`nil` before the first).
+    public internal(set) var containerWidth: Double?
     /// Per section, the side it was laid out on, or `nil` when it was skipped (its side
     /// is ignored at this ratio). Empty before the first prepare.
     public internal(set) var sectionSides: [SectionSide?] = []
@@ -139,10 +139,10 @@ public struct SplitLayout: StoreBackedLayout {
         return side
     }
 
-    /// The width of `side` for the last prepared container width and the current ratio.
+    /// The width of `side` in a container `containerWidth` wide at the current ratio.
     /// Never negative: when the split spacing is wider than the container both sides are
-    /// 0 wide (the original would make them negative).
-    public func contentWidth(of side: SectionSide) -> Double {
+    /// 0 wide (the original would make them negative). Complexity: O(1).
+    public func contentWidth(of side: SectionSide, containerWidth: Double) -> Double {
         let total = Swift.max(0, containerWidth - actualSplitSpacing)
         switch side {
         case .left: return total * leftSideRatio
@@ -150,23 +150,59 @@ public struct SplitLayout: StoreBackedLayout {
         }
     }
 
-    /// The left edge of `side`.
-    public func contentMostLeft(of side: SectionSide) -> Double {
+    /// The width of `side` for the last prepared container width. Throws before the first
+    /// prepare, when there is no width to read (pass one to
+    /// ``contentWidth(of:containerWidth:)`` instead).
+    public func contentWidth(of side: SectionSide) throws(LayoutError) -> Double {
+        contentWidth(of: side, containerWidth: try preparedWidth())
+    }
+
+    /// The left edge of `side` in a container `containerWidth` wide. Complexity: O(1).
+    public func contentMostLeft(of side: SectionSide, containerWidth: Double) -> Double {
         switch side {
         case .left: return 0
-        case .right: return 0 + contentWidth(of: .left) + actualSplitSpacing
+        case .right: return 0 + contentWidth(of: .left, containerWidth: containerWidth) + actualSplitSpacing
         }
+    }
+
+    /// The left edge of `side` for the last prepared container width; throws before the
+    /// first prepare.
+    public func contentMostLeft(of side: SectionSide) throws(LayoutError) -> Double {
+        contentMostLeft(of: side, containerWidth: try preparedWidth())
+    }
+
+    private func preparedWidth() throws(LayoutError) -> Double {
+        guard let containerWidth else {
+            throw LayoutError(
+                path: "layout",
+                message: "the layout has not been prepared, so it has no container width; call prepare(for:) "
+                    + "first or pass containerWidth:")
+        }
+        return containerWidth
     }
 
     /// The original's `calculateFixedWidthRaughly`: the width of `count` equal items on one
     /// line of `side`, `Int(width(side) - inset.left - inset.right - spacing * (count - 1)) / count`
     /// with integer division. 0 when `count <= 0` or when nothing is left (the original
-    /// would return a negative width there). Uses the last prepared container width.
+    /// would return a negative width there). Uses the last prepared container width, and
+    /// throws before the first prepare (the original reads its collection view's width,
+    /// which always exists; here pass it with `containerWidth:` instead).
     public func calculateFixedWidthRoughly(
         to count: Int, of side: SectionSide, minimumInterItemSpacing: Double, sectionInset: EdgeInsets
+    ) throws(LayoutError) -> Double {
+        calculateFixedWidthRoughly(
+            to: count, of: side, containerWidth: try preparedWidth(),
+            minimumInterItemSpacing: minimumInterItemSpacing, sectionInset: sectionInset)
+    }
+
+    /// ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)`` in a
+    /// container `containerWidth` wide: no prepare needed. Complexity: O(1).
+    public func calculateFixedWidthRoughly(
+        to count: Int, of side: SectionSide, containerWidth: Double, minimumInterItemSpacing: Double,
+        sectionInset: EdgeInsets
     ) -> Double {
         Self.calculateFixedWidthRoughly(
-            to: count, sideWidth: contentWidth(of: side),
+            to: count, sideWidth: contentWidth(of: side, containerWidth: containerWidth),
             minimumInterItemSpacing: minimumInterItemSpacing, sectionInset: sectionInset)
     }
 

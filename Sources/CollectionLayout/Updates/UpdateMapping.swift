@@ -58,7 +58,9 @@ public struct UpdateMapping: Hashable, Sendable {
     /// The data after the batch: surviving items carried from `old` to their new places,
     /// the others made by `insertedItem` at their new index paths. `old` must have the
     /// item counts the batch was validated against. Complexity: O(items after).
-    public func apply<Item>(to old: [[Item]], insertedItem: (IndexPath) -> Item) -> [[Item]] {
+    public func apply<Items: RandomAccessCollection>(
+        to old: [Items], insertedItem: (IndexPath) -> Items.Element
+    ) -> [[Items.Element]] where Items.Index == Int {
         itemNewToOld.enumerated().map { section, sources in
             sources.enumerated().map { item, source in
                 if let source, !reloadedItems.contains(IndexPath(item: item, section: section)) {

@@ -100,7 +100,7 @@ extension ExplorerModel {
         var section = template
         section.id = sectionID
         section.title = "New section \(newIdentifierCount)"
-        section.items = items
+        section.items = CollectionItems(items)
         perform(
             BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) },
             label: "Insert section \(t)", now: now,

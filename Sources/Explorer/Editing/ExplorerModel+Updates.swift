@@ -56,7 +56,7 @@ extension ExplorerModel {
         }
         let items = mapping.apply(to: old.sections.map(\.items), insertedItem: makeItem)
         var sections = mapping.applyToSections(old.sections, insertedSection: makeSection)
-        for s in sections.indices { sections[s].items = items[s] }
+        for s in sections.indices { sections[s].items = CollectionItems(items[s]) }
         show(
             CollectionData(sections: sections), mapping: mapping, report: UpdateReport(batch: batch), label: label,
             now: now)

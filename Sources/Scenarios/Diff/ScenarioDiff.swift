@@ -9,7 +9,7 @@ import CollectionLayout
 public enum ScenarioDiff {
     /// The diff between two decoded scenarios.
     public static func diff(from old: Scenario, to new: Scenario) -> SnapshotDiff {
-        var before: [String: ScenarioItem] = [:]
+        var before: [String: CollectionData.Item] = [:]
         for section in old.sections { for item in section.items { before[item.id] = item } }
         var changed = Set<String>()
         for section in new.sections {

@@ -7,7 +7,10 @@ extension JSONObjectNode {
         -> Size
     {
         guard let node = self[key] else { return defaultValue }
-        let o = try node.object()
+        guard let o = try reading(node, or: nil, { (n) throws(ScenarioError) in try n.object() }) else {
+            return defaultValue
+        }
+        o.checkKeys(["width", "height"])
         return Size(
             width: try o.number("width", default: defaultValue.width, rule),
             height: try o.number("height", default: defaultValue.height, rule))
@@ -21,12 +24,18 @@ extension JSONObjectNode {
         _ rule: NumberRule = .nonNegative
     ) throws(ScenarioError) -> EdgeInsets {
         guard let node = self[key] else { return defaultValue }
-        if case .number = node.value { return EdgeInsets(all: try node.number(rule)) }
-        guard case .object = node.value else {
-            let keys = directional ? "top, leading, bottom, trailing" : "top, left, bottom, right"
-            throw node.mismatch("a number or an object with \(keys)")
+        if case .number = node.value {
+            return try reading(node, or: defaultValue) { (n) throws(ScenarioError) in
+                EdgeInsets(all: try n.number(rule))
+            }
         }
-        let o = try node.object()
+        guard case .object(let object) = node.value else {
+            let keys = directional ? "top, leading, bottom, trailing" : "top, left, bottom, right"
+            try diagnostics.record(node.mismatch("a number or an object with \(keys)"))
+            return defaultValue
+        }
+        let o = JSONObjectNode(object: object, path: node.path, file: file, diagnostics: diagnostics)
+        o.checkKeys(directional ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"])
         return EdgeInsets(
             top: try o.number("top", default: 0, rule),
             left: try o.number(directional ? "leading" : "left", default: 0, rule),

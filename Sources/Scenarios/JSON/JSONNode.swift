@@ -2,8 +2,9 @@
 /// that throw a ``ScenarioError`` naming that place.
 ///
 /// This is what layout specs read their parameters with (see ``LayoutSpec``). Optional
-/// keys whose value is `null` count as absent.
-struct JSONNode: Sendable {
+/// keys whose value is `null` count as absent. Every node of one decoding shares its
+/// ``DecodingDiagnostics``.
+struct JSONNode {
     /// The value.
     let value: JSONValue
     /// The path of the containing value (or of this value, when `step` is nil).
@@ -13,6 +14,8 @@ struct JSONNode: Sendable {
     private let step: Step?
     /// The file, as the user named it.
     let file: String
+    /// Where problems go.
+    let diagnostics: DecodingDiagnostics
 
     private enum Step: Sendable {
         case key(String)
@@ -20,27 +23,30 @@ struct JSONNode: Sendable {
     }
 
     /// A node at `path`.
-    init(value: JSONValue, path: JSONPath, file: String) {
+    init(value: JSONValue, path: JSONPath, file: String, diagnostics: DecodingDiagnostics) {
         self.value = value
         self.parent = path
         self.step = nil
         self.file = file
+        self.diagnostics = diagnostics
     }
 
     /// The member `key` of the object at `parent`.
-    init(value: JSONValue, key: String, in parent: JSONPath, file: String) {
+    init(value: JSONValue, key: String, in parent: JSONPath, file: String, diagnostics: DecodingDiagnostics) {
         self.value = value
         self.parent = parent
         self.step = .key(key)
         self.file = file
+        self.diagnostics = diagnostics
     }
 
     /// The element `index` of the array at `parent`.
-    init(value: JSONValue, index: Int, in parent: JSONPath, file: String) {
+    init(value: JSONValue, index: Int, in parent: JSONPath, file: String, diagnostics: DecodingDiagnostics) {
         self.value = value
         self.parent = parent
         self.step = .index(index)
         self.file = file
+        self.diagnostics = diagnostics
     }
 
     /// Where it is.
@@ -65,7 +71,7 @@ struct JSONNode: Sendable {
     /// The value as an object.
     func object() throws(ScenarioError) -> JSONObjectNode {
         guard case .object(let o) = value else { throw mismatch("an object") }
-        return JSONObjectNode(object: o, path: path, file: file)
+        return JSONObjectNode(object: o, path: path, file: file, diagnostics: diagnostics)
     }
 
     /// The value as an array of nodes.
@@ -74,7 +80,9 @@ struct JSONNode: Sendable {
         var out: [JSONNode] = []
         out.reserveCapacity(a.count)
         let here = path
-        for (i, v) in a.enumerated() { out.append(JSONNode(value: v, index: i, in: here, file: file)) }
+        for (i, v) in a.enumerated() {
+            out.append(JSONNode(value: v, index: i, in: here, file: file, diagnostics: diagnostics))
+        }
         return out
     }
 
@@ -166,16 +174,30 @@ enum NumberRule: Sendable {
 }
 
 /// A JSON object with its place, with typed accessors for its members.
-struct JSONObjectNode: Sendable {
+///
+/// The accessors that have a fallback (a default, or `nil` for an optional key)
+/// report a bad value to ``diagnostics`` and return the fallback, so decoding goes on
+/// past it; they throw only when the diagnostics' limit is reached (at once for a
+/// plain load, whose limit is 1). Accessors without a fallback (`required`) throw.
+struct JSONObjectNode {
     /// The object.
     let object: JSONObject
     /// Where it is.
     let path: JSONPath
     /// The file, as the user named it.
     let file: String
+    /// Where problems go.
+    let diagnostics: DecodingDiagnostics
 
     /// The node of this object.
-    var node: JSONNode { JSONNode(value: .object(object), path: path, file: file) }
+    var node: JSONNode { JSONNode(value: .object(object), path: path, file: file, diagnostics: diagnostics) }
+
+    /// `read(node)`, or `fallback` after reporting its error (see the type's notes).
+    func reading<T>(_ node: JSONNode, or fallback: T, _ read: (JSONNode) throws(ScenarioError) -> T)
+        throws(ScenarioError) -> T
+    {
+        try diagnostics.attempt { () throws(ScenarioError) -> T in try read(node) } ?? fallback
+    }
 
     /// An error about this object.
     func error(_ message: String) -> ScenarioError {
@@ -189,7 +211,7 @@ struct JSONObjectNode: Sendable {
     subscript(key: String) -> JSONNode? {
         guard let v = object[key] else { return nil }
         if case .null = v { return nil }
-        return JSONNode(value: v, key: key, in: path, file: file)
+        return JSONNode(value: v, key: key, in: path, file: file, diagnostics: diagnostics)
     }
 
     /// The member `key`; throws when it is absent or `null`.
@@ -205,55 +227,55 @@ struct JSONObjectNode: Sendable {
         -> Double
     {
         guard let n = self[key] else { return defaultValue }
-        return try n.number(rule)
+        return try reading(n, or: defaultValue) { (n) throws(ScenarioError) in try n.number(rule) }
     }
 
     /// A number member, or `nil` when absent.
     func optionalNumber(_ key: String, _ rule: NumberRule = .nonNegative) throws(ScenarioError) -> Double? {
         guard let n = self[key] else { return nil }
-        return try n.number(rule)
+        return try reading(n, or: nil) { (n) throws(ScenarioError) in try n.number(rule) }
     }
 
     /// An integer member in `range`, or `defaultValue` when absent.
     func integer(_ key: String, default defaultValue: Int, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
         guard let n = self[key] else { return defaultValue }
-        return try n.integer(in: range)
+        return try reading(n, or: defaultValue) { (n) throws(ScenarioError) in try n.integer(in: range) }
     }
 
     /// An integer member in `range`, or `nil` when absent.
     func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int? {
         guard let n = self[key] else { return nil }
-        return try n.integer(in: range)
+        return try reading(n, or: nil) { (n) throws(ScenarioError) in try n.integer(in: range) }
     }
 
     /// A Boolean member, or `defaultValue` when absent.
     func bool(_ key: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
         guard let n = self[key] else { return defaultValue }
-        return try n.bool()
+        return try reading(n, or: defaultValue) { (n) throws(ScenarioError) in try n.bool() }
     }
 
     /// A Boolean member, or `nil` when absent.
     func optionalBool(_ key: String) throws(ScenarioError) -> Bool? {
         guard let n = self[key] else { return nil }
-        return try n.bool()
+        return try reading(n, or: nil) { (n) throws(ScenarioError) in try n.bool() }
     }
 
     /// A string member, or `nil` when absent.
     func optionalString(_ key: String) throws(ScenarioError) -> String? {
         guard let n = self[key] else { return nil }
-        return try n.string()
+        return try reading(n, or: nil) { (n) throws(ScenarioError) in try n.string() }
     }
 
     /// An enumeration member, or `defaultValue` when absent.
     func oneOf<E: RawRepresentable & CaseIterable>(_ key: String, default defaultValue: E) throws(ScenarioError) -> E
     where E.RawValue == String {
         guard let n = self[key] else { return defaultValue }
-        return try n.oneOf(E.self)
+        return try reading(n, or: defaultValue) { (n) throws(ScenarioError) in try n.oneOf(E.self) }
     }
 
     /// An object member, or `nil` when absent.
     func optionalObject(_ key: String) throws(ScenarioError) -> JSONObjectNode? {
         guard let n = self[key] else { return nil }
-        return try n.object()
+        return try reading(n, or: nil) { (n) throws(ScenarioError) in try n.object() }
     }
 }

@@ -29,6 +29,10 @@ public struct JSONParser {
     var position = 0
     private var valueCount = 0
     var steps: [Step] = []
+    /// The positions of every value, when the caller asked for them (``parseLocated(_:)``).
+    private var positions: JSONPositions?
+    /// The offset of the key whose value is read next (object members only).
+    private var pendingKeyOffset = JSONPositions.noKey
 
     enum Step {
         case key(String)
@@ -50,6 +54,17 @@ public struct JSONParser {
     /// Parses a complete JSON document from text.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
+    }
+
+    /// Parses a complete JSON document and records where every value and every key
+    /// starts, so that a reader can name the line and column of any value by its path
+    /// (see ``LocatedJSON``). Complexity: O(n), like ``parse(_:)``, plus 12 bytes per
+    /// value beside the tree.
+    public static func parseLocated(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
+        var parser = JSONParser(bytes: bytes, valueLimit: maximumValueCount)
+        parser.positions = JSONPositions()
+        let root = try parser.parseDocument()
+        return LocatedJSON(root: root, bytes: bytes, positions: parser.positions ?? JSONPositions())
     }
 
     private init(bytes: [UInt8], valueLimit: Int) {
@@ -79,6 +94,15 @@ public struct JSONParser {
         guard valueCount <= valueLimit else {
             throw limitError("more than \(Self.grouped(valueLimit)) JSON values in one file (the limit)")
         }
+        guard positions != nil else { return try parseBareValue() }
+        let index = positions?.begin(offset: position, keyOffset: pendingKeyOffset) ?? 0
+        pendingKeyOffset = JSONPositions.noKey
+        let value = try parseBareValue()
+        positions?.end(index)
+        return value
+    }
+
+    private mutating func parseBareValue() throws(JSONSyntaxError) -> JSONValue {
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -133,6 +157,7 @@ public struct JSONParser {
             position += 1
             skipWhitespace()
             steps.append(.key(key))
+            pendingKeyOffset = UInt32(truncatingIfNeeded: keyStart)
             let value = try parseValue()
             steps.removeLast()
             members.append(JSONObject.Member(key: key, value: value))

@@ -10,18 +10,27 @@ enum CompositionalDecoding {
     /// SECTION = {"group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
     /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets"}.
     static func section(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutSection {
+        o.checkKeys([
+            "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundaryItems",
+            "decorationItems", "supplementariesFollowContentInsets",
+        ])
         var section = LayoutSection(group: try group(o.required("group").object(), depth: 1))
         section.interGroupSpacing = try o.number("interGroupSpacing", default: 0)
         section.contentInsets = try insets(o, "contentInsets")
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
         section.supplementariesFollowContentInsets = try o.bool("supplementariesFollowContentInsets", default: true)
+        let d = o.diagnostics
         if let node = o["boundaryItems"] {
-            section.boundarySupplementaryItems = try node.array().map { (n) throws(ScenarioError) in
+            let nodes = try o.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
+            section.boundarySupplementaryItems = try d.each(nodes) { (n) throws(ScenarioError) in
                 try boundary(n.object())
             }
         }
         if let node = o["decorationItems"] {
-            section.decorationItems = try node.array().map { (n) throws(ScenarioError) in try decoration(n.object()) }
+            let nodes = try o.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
+            section.decorationItems = try d.each(nodes) { (n) throws(ScenarioError) in
+                try decoration(n.object())
+            }
         }
         return section
     }
@@ -40,6 +49,9 @@ enum CompositionalDecoding {
             throw o.error(
                 "groups nested \(depth) deep, over the limit of \(ScenarioLimits.maximumGroupDepth) levels")
         }
+        o.checkKeys([
+            "group", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
+        ])
         let arrangement = try o.required("group").oneOf(Arrangement.self)
         let size = try size(o.required("size"))
         let subitemsNode = try o.required("subitems")
@@ -72,6 +84,7 @@ enum CompositionalDecoding {
 
     /// ITEM = {"size", "contentInsets", "edgeSpacing"}.
     static func item(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutItem {
+        o.checkKeys(["size", "contentInsets", "edgeSpacing"])
         var item = LayoutItem(size: try size(o.required("size")))
         item.contentInsets = try insets(o, "contentInsets")
         if let node = o["edgeSpacing"] { item.edgeSpacing = try edges(node) }
@@ -81,6 +94,7 @@ enum CompositionalDecoding {
     /// SIZE = {"width": DIM, "height": DIM}.
     static func size(_ node: JSONNode) throws(ScenarioError) -> LayoutSize {
         let o = try node.object()
+        o.checkKeys(["width", "height"])
         return LayoutSize(width: try dimension(o.required("width")), height: try dimension(o.required("height")))
     }
 
@@ -117,6 +131,7 @@ enum CompositionalDecoding {
     /// EDGES = {"leading": SPACING, "top": SPACING, "trailing": SPACING, "bottom": SPACING}.
     static func edges(_ node: JSONNode) throws(ScenarioError) -> LayoutEdgeSpacing {
         let o = try node.object()
+        o.checkKeys(["leading", "top", "trailing", "bottom"])
         func side(_ key: String) throws(ScenarioError) -> LayoutSpacing? {
             guard let n = o[key] else { return nil }
             return try spacing(n)
@@ -128,13 +143,13 @@ enum CompositionalDecoding {
 
     /// INSETS with `leading`/`trailing` (or one number for all four edges).
     static func insets(_ o: JSONObjectNode, _ key: String) throws(ScenarioError) -> DirectionalEdgeInsets {
-        let e = try o.insets(key, directional: true)
-        return DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+        try o.insets(key, directional: true)
     }
 
     /// BOUNDARY = {"kind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary"}.
     /// The alignment defaults to `bottom` for a `footer`, `top` otherwise.
     static func boundary(_ o: JSONObjectNode) throws(ScenarioError) -> BoundarySupplementaryItem {
+        o.checkKeys(["kind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary"])
         let kindNode = try o.required("kind")
         let kind = try kindNode.string()
         guard !kind.isEmpty else { throw kindNode.error("must not be empty") }
@@ -148,6 +163,7 @@ enum CompositionalDecoding {
 
     /// {"kind": "background", "contentInsets": INSETS}; the kind defaults to `background`.
     static func decoration(_ o: JSONObjectNode) throws(ScenarioError) -> DecorationItem {
+        o.checkKeys(["kind", "contentInsets"])
         let kind: String
         if let node = o["kind"] {
             kind = try node.string()

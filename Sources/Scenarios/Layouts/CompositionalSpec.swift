@@ -26,17 +26,27 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         self.configuration = configuration
     }
 
+    static let parameterKeys = ["sections", "interSectionSpacing", "boundaryItems", "scrollDirection"]
+
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
+        let d = layout.diagnostics
+        let errorsBefore = d.errors.count
         let nodes = try layout.required("sections").nonEmptyArray()
-        sections = try nodes.map { (n) throws(ScenarioError) in try CompositionalDecoding.section(n.object()) }
+        sections = try d.each(nodes) { (n) throws(ScenarioError) in
+            try CompositionalDecoding.section(n.object())
+        }
         configuration = CompositionalLayoutConfiguration(
             scrollDirection: try layout.oneOf("scrollDirection", default: Axis.vertical),
             interSectionSpacing: try layout.number("interSectionSpacing", default: 0))
         if let node = layout["boundaryItems"] {
-            configuration.boundarySupplementaryItems = try node.array().map { (n) throws(ScenarioError) in
+            let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
+            configuration.boundarySupplementaryItems = try d.each(nodes) { (n) throws(ScenarioError) in
                 try CompositionalDecoding.boundary(n.object())
             }
         }
+        // The checks below compare what was read; after a bad value they would only
+        // repeat it.
+        guard d.errors.count == errorsBefore else { return }
         // What the grammar cannot say (duplicate kinds, a layout-wide kind reused by a
         // section), checked by the engine with the file's paths.
         do throws(LayoutError) {
@@ -63,7 +73,9 @@ public struct CompositionalSpec: DecodableLayoutSpec {
             scenario.sections.isEmpty
             ? [defaultSection(header: 0, footer: 0, background: false)]
             : scenario.sections.map {
-                defaultSection(header: $0.headerHeight, footer: $0.footerHeight, background: $0.background != nil)
+                defaultSection(
+                    header: $0.metrics.headerHeight, footer: $0.metrics.footerHeight,
+                    background: $0.metrics.background != nil)
             }
         return CompositionalSpec(sections: sections)
     }

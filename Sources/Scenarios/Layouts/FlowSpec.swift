@@ -31,6 +31,11 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
     /// The spec with every parameter at its default.
     public init() {}
 
+    static let parameterKeys = [
+        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceHeight",
+        "footerReferenceHeight", "sectionHeadersPinToVisibleBounds", "scrollDirection",
+    ]
+
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
         itemSize = try layout.size("itemSize", default: itemSize)
         minimumLineSpacing = try layout.number("minimumLineSpacing", default: minimumLineSpacing)

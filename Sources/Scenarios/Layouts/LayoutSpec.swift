@@ -62,6 +62,10 @@ protocol DecodableLayoutSpec: LayoutSpec {
     /// matched ``LayoutSpec/typeName``). Missing keys take the format's defaults.
     init(decoding layout: JSONObjectNode) throws(ScenarioError)
 
+    /// The keys of the `"layout"` object besides `"type"`; any other key is reported
+    /// as unknown.
+    static var parameterKeys: [String] { get }
+
     /// The spec with default parameters for `scenario`, or `nil` when this layout
     /// type cannot show that scenario's data.
     static func defaultSpec(for scenario: Scenario) -> Self?
@@ -92,6 +96,7 @@ public enum LayoutRegistry {
             let known = typeNames.map { JSONText.quoted($0) }.joined(separator: ", ")
             throw typeNode.error("unknown layout type \(InertText.quoted(name)); known types: \(known)")
         }
+        layout.checkKeys(["type"] + type.parameterKeys)
         return try type.init(decoding: layout)
     }
 

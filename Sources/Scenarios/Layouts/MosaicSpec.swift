@@ -8,6 +8,8 @@ public struct MosaicSpec: DecodableLayoutSpec, Hashable {
     /// The (only) spec.
     public init() {}
 
+    static let parameterKeys: [String] = []
+
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {}
 
     static func defaultSpec(for scenario: Scenario) -> MosaicSpec? {

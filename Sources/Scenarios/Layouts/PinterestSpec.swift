@@ -24,17 +24,21 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
     /// The spec with every parameter at its default.
     public init() {}
 
+    static let parameterKeys = ["numberOfColumns", "cellPadding", "numberOfItemsBeforeAds", "bannerHeight"]
+
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
         numberOfColumns = try layout.integer("numberOfColumns", default: numberOfColumns, in: 1...Self.maximumColumns)
         cellPadding = try layout.number("cellPadding", default: cellPadding)
         numberOfItemsBeforeAds = try layout.optionalInteger("numberOfItemsBeforeAds", in: Int.min...Int.max)
         if let node = layout["bannerHeight"] {
-            if case .array = node.value {
-                bannerHeights = try node.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.nonNegative) }
-            } else if case .number = node.value {
-                bannerHeights = [try node.number(.nonNegative)]
-            } else {
-                throw node.mismatch("a finite number >= 0 or a non-empty array of them")
+            bannerHeights = try layout.reading(node, or: bannerHeights) { (node) throws(ScenarioError) in
+                if case .array = node.value {
+                    return try node.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.nonNegative) }
+                } else if case .number = node.value {
+                    return [try node.number(.nonNegative)]
+                } else {
+                    throw node.mismatch("a finite number >= 0 or a non-empty array of them")
+                }
             }
         }
     }

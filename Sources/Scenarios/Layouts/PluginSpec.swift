@@ -47,12 +47,22 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         self.scrollDirection = scrollDirection
     }
 
+    static let parameterKeys = ["sections", "effects", "scrollDirection"]
+
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
+        let d = layout.diagnostics
         if let node = layout["sections"] {
-            sections = try node.nonEmptyArray().map { (n) throws(ScenarioError) in try Self.plugin(n.object()) }
+            let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.nonEmptyArray() }
+            let plugins = try d.each(nodes) { (n) throws(ScenarioError) in
+                try Self.plugin(n.object())
+            }
+            if !plugins.isEmpty { sections = plugins }
         }
         if let node = layout["effects"] {
-            effects = try node.array().map { (n) throws(ScenarioError) in try Self.effect(n.object()) }
+            let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
+            effects = try d.each(nodes) { (n) throws(ScenarioError) in
+                try Self.effect(n.object())
+            }
         }
         scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
     }
@@ -110,6 +120,13 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
     /// One entry of `sections`.
     static func plugin(_ o: JSONObjectNode) throws(ScenarioError) -> SectionPlugin {
         let kind = try o.required("plugin").oneOf(SectionPlugin.Kind.self)
+        let common = ["plugin", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"]
+        switch kind {
+        case .flow: o.checkKeys(common + ["itemSize", "alignment"])
+        case .grid: o.checkKeys(common + ["lineFraction", "aspectRatio"])
+        case .staggered: o.checkKeys(common + ["columns"])
+        case .mosaic: o.checkKeys(common + ["columns", "lineMultiple"])
+        }
         let defaults = PluginSpacing()
         let spacing = PluginSpacing(
             sectionInset: try o.insets("sectionInset"),
@@ -149,7 +166,13 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
 
     /// One entry of `effects`.
     static func effect(_ o: JSONObjectNode) throws(ScenarioError) -> PluginEffect {
-        switch try o.required("kind").oneOf(EffectName.self) {
+        let kind = try o.required("kind").oneOf(EffectName.self)
+        switch kind {
+        case .sticky: o.checkKeys(["kind", "elements"])
+        case .fade: o.checkKeys(["kind", "span"])
+        case .elastic: o.checkKeys(["kind", "spacing", "span"])
+        }
+        switch kind {
         case .sticky:
             return .sticky(try o.oneOf("elements", default: PluginEffect.StickyElements.headers))
         case .fade:

@@ -37,12 +37,19 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
     /// The spec with every parameter at its default.
     public init() {}
 
+    static let parameterKeys = [
+        "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
+        "isNormalizingLineHeight", "sectionPinToVisibleBounds", "itemsPerLine",
+    ]
+
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
         if let node = layout["leftSideRatio"] {
-            guard let ratio = try? node.number(.finite), ratio >= 0, ratio <= 1 else {
-                throw node.mismatch("a number from 0 to 1")
+            leftSideRatio = try layout.reading(node, or: leftSideRatio) { (node) throws(ScenarioError) in
+                guard let ratio = try? node.number(.finite), ratio >= 0, ratio <= 1 else {
+                    throw node.mismatch("a number from 0 to 1")
+                }
+                return ratio
             }
-            leftSideRatio = ratio
         }
         splitSpacing = try layout.number("splitSpacing", default: splitSpacing)
         minimumItemLineSpacing = try layout.number("minimumItemLineSpacing", default: minimumItemLineSpacing)

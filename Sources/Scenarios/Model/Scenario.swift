@@ -14,8 +14,18 @@ public struct Scenario: Sendable {
     public var viewport: Size
     /// The layout the file asks for, with its parameters.
     public var layout: any LayoutSpec
+    /// The collection: sections of items, by identifier.
+    public var data: CollectionData
+
     /// The sections, in order.
-    public var sections: [ScenarioSection]
+    public var sections: [CollectionData.Section] {
+        get { data.sections }
+        set { data.sections = newValue }
+    }
+    /// What the file says that no reader uses: one `unknown key "bogus" (did you mean
+    /// "sectionInset"?)` per unknown key, at the key's path. Commands print them as
+    /// ``ScenarioError/warningDescription`` lines; `tessera check` counts them as errors.
+    public var warnings: [ScenarioError] = []
 
     /// The default viewport, an iPhone 8 in portrait.
     public static let defaultViewport = Size(width: 375, height: 667)
@@ -23,13 +33,13 @@ public struct Scenario: Sendable {
     /// Creates a scenario.
     public init(
         file: String, name: String? = nil, viewport: Size = Scenario.defaultViewport, layout: any LayoutSpec,
-        sections: [ScenarioSection]
+        sections: [CollectionData.Section]
     ) {
         self.file = file
         self.name = name ?? Scenario.defaultName(forFile: file)
         self.viewport = viewport
         self.layout = layout
-        self.sections = sections
+        self.data = CollectionData(sections: sections)
     }
 
     /// The file's last path component without its extension: `Demos/feed.json` ->
@@ -42,31 +52,19 @@ public struct Scenario: Sendable {
     }
 
     /// The total number of items. Complexity: O(sections).
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    public var itemCount: Int { data.itemCount }
 
     /// The section metrics the engine reads.
-    public var sectionMetrics: [SectionMetrics] { sections.map(\.metrics) }
+    public var sectionMetrics: [SectionMetrics] { sections.map(\.layoutMetrics) }
 
-    /// The engine's context for a container size (default: the viewport) and a budget. The metrics
-    /// provider reads the compact item storage directly: O(1) per item, and index
-    /// paths out of range give `.unspecified` instead of trapping.
+    /// The engine's context for a container size (default: the viewport) and a budget: see
+    /// `CollectionData.context(containerSize:budget:)`.
     public func context(containerSize: Size? = nil, budget: LayoutBudget = .standard) -> LayoutContext {
-        let items = sections.map(\.items)
-        let provider = ItemMetricsProvider { indexPath in
-            guard indexPath.section >= 0, indexPath.section < items.count else { return .unspecified }
-            let section = items[indexPath.section]
-            guard indexPath.item >= 0, indexPath.item < section.count else { return .unspecified }
-            return section.metrics(at: indexPath.item)
-        }
-        return LayoutContext(
-            containerSize: containerSize ?? viewport, sections: sectionMetrics, itemMetrics: provider, budget: budget)
+        data.context(containerSize: containerSize ?? viewport, budget: budget)
     }
 
-    /// The item at `indexPath`, or `nil` when out of range.
-    public func item(at indexPath: IndexPath) -> ScenarioItem? {
-        guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-        let items = sections[indexPath.section].items
-        guard indexPath.item >= 0, indexPath.item < items.count else { return nil }
-        return items[indexPath.item]
+    /// The item at `indexPath`, or `nil` when out of range. Complexity: O(1).
+    public func item(at indexPath: IndexPath) -> CollectionData.Item? {
+        data.item(at: indexPath)
     }
 }

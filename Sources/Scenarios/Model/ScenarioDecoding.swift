@@ -29,40 +29,61 @@ extension Scenario {
     }
 
     /// Decodes a parsed JSON document: checks every value, every id's uniqueness and
-    /// that the layout type can place the sections.
+    /// that the layout type can place the sections. Throws the first error; unknown keys
+    /// become ``warnings``.
     public init(json: JSONValue, file: String) throws(ScenarioError) {
+        let diagnostics = DecodingDiagnostics(limit: 1)
+        try self.init(json: json, file: file, diagnostics: diagnostics)
+        warnings = diagnostics.warnings
+    }
+
+    /// The keys of the top-level object.
+    static let topLevelKeys = ["name", "viewport", "layout", "sections", "notes"]
+
+    /// Decodes a parsed JSON document, reporting to `diagnostics` and going on past
+    /// each bad value, section and item until its limit; throws the first error at
+    /// the end (the layout's own check of the sections runs only on a clean file).
+    init(json: JSONValue, file: String, diagnostics d: DecodingDiagnostics) throws(ScenarioError) {
         guard case .object(let rootObject) = json else {
             throw ScenarioError(
                 file: file, path: "", message: "the top level must be an object, got \(json.shortDescription)")
         }
-        let root = JSONObjectNode(object: rootObject, path: .root, file: file)
+        let root = JSONObjectNode(object: rootObject, path: .root, file: file, diagnostics: d)
+        root.checkKeys(Self.topLevelKeys)
         let name = try root.optionalString("name")
         var viewport = Scenario.defaultViewport
         if let v = try root.optionalObject("viewport") {
+            v.checkKeys(["width", "height"])
             let side = NumberRule.atLeast(ScenarioLimits.smallestViewportSide, limit: "the smallest viewport side")
             viewport = Size(
                 width: try v.number("width", default: viewport.width, side),
                 height: try v.number("height", default: viewport.height, side))
         }
-        let layout = try LayoutRegistry.decode(try root.required("layout").object())
-        let sectionsNode = try root.required("sections")
-        let sectionNodes = try sectionsNode.array()
-        guard sectionNodes.count <= ScenarioLimits.maximumSections else {
+        let layout = try d.attempt { () throws(ScenarioError) in
+            try LayoutRegistry.decode(try root.required("layout").object())
+        }
+        let sectionNodes = try d.attempt { () throws(ScenarioError) in try root.required("sections").array() } ?? []
+        if sectionNodes.count > ScenarioLimits.maximumSections, let sectionsNode = root["sections"] {
             throw sectionsNode.error(
                 "too many sections: \(sectionNodes.count), over the limit of \(ScenarioLimits.maximumSections)")
         }
 
         var ids = IdentifierCheck()
-        var sections: [ScenarioSection] = []
+        var sections: [CollectionData.Section] = []
         sections.reserveCapacity(sectionNodes.count)
         var totalItems = 0
         for (index, node) in sectionNodes.enumerated() {
-            let section = try SectionDecoder.decode(node.object(), index: index, ids: &ids, totalItems: &totalItems)
-            sections.append(section)
+            let section = try d.attempt { () throws(ScenarioError) in
+                try SectionDecoder.decode(node.object(), index: index, ids: &ids, totalItems: &totalItems)
+            }
+            if let section { sections.append(section) }
         }
-        try ids.checkGeneratedIDs(file: file)
-
+        _ = try d.attempt { () throws(ScenarioError) in try ids.checkGeneratedIDs(file: file) }
+        guard let layout, d.errors.isEmpty else {
+            throw d.errors.first ?? ScenarioError(file: file, path: "layout", message: "could not be read")
+        }
         self.init(file: file, name: name, viewport: viewport, layout: layout, sections: sections)
+        warnings = d.warnings
         try layout.validate(self)
     }
 }
@@ -71,42 +92,53 @@ extension Scenario {
 enum SectionDecoder {
     static func decode(
         _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
-    ) throws(ScenarioError) -> ScenarioSection {
-        let id = try o.optionalString("id") ?? "section-\(index)"
-        try ids.addSection(id, section: index, isDefault: !o.has("id"), file: o.file)
+    ) throws(ScenarioError) -> CollectionData.Section {
+        let d = o.diagnostics
+        o.checkKeys(sectionKeys)
+        let given = try o.optionalString("id")
+        let id = given ?? "section-\(index)"
+        _ = try d.attempt { () throws(ScenarioError) in
+            try ids.addSection(id, section: index, isDefault: given == nil, file: o.file)
+        }
         let title = try o.optionalString("title")
-        let headerHeight = try o.optionalObject("header")?.required("height").number(.nonNegative) ?? 0
-        let footerHeight = try o.optionalObject("footer")?.required("height").number(.nonNegative) ?? 0
+        let headerHeight = try supplementaryHeight(o, "header")
+        let footerHeight = try supplementaryHeight(o, "footer")
         let background = try o.optionalString("background")
-        let side: SectionSide? = try o["side"]?.oneOf(SectionSide.self)
+        let supplementaries = try supplementaryViews(o)
+        var side: SectionSide?
+        if let node = o["side"] {
+            side = try o.reading(node, or: nil) { (n) throws(ScenarioError) in try n.oneOf(SectionSide.self) }
+        }
 
-        let items: ScenarioItems
+        let items: CollectionItems
         if let itemsNode = o["items"] {
             for key in ["count", "itemDefaults", "heights", "aspectRatios"] {
                 if let extra = o[key] {
-                    throw extra.error(
-                        key == "count"
-                            ? "give either items or count, not both" : "only allowed beside count, not beside items")
+                    try d.record(
+                        extra.error(
+                            key == "count"
+                                ? "give either items or count, not both" : "only allowed beside count, not beside items"
+                        ))
                 }
             }
-            items = try explicitItems(itemsNode.array(), section: index, ids: &ids)
+            let nodes = try o.reading(itemsNode, or: []) { (n) throws(ScenarioError) in try n.array() }
+            items = try explicitItems(nodes, section: index, ids: &ids)
         } else if let countNode = o["count"] {
-            let count = try countNode.integer(in: 0...Int.max)
+            let count = try o.reading(countNode, or: 0) { (n) throws(ScenarioError) in try n.integer(in: 0...Int.max) }
             guard count <= Scenario.maximumItemCount - totalItems else {
                 throw countNode.error(Self.tooManyItems(totalItems + count))
             }
             let defaults = try o.optionalObject("itemDefaults")
+            defaults?.checkKeys(itemKeys)
             if let idNode = defaults?["id"] {
-                throw idNode.error(
-                    "ids of count items are generated (\"\(index)-0\", \"\(index)-1\", ...); itemDefaults cannot give one"
-                )
+                try d.record(
+                    idNode.error(
+                        "ids of count items are generated (\"\(index)-0\", \"\(index)-1\", ...); itemDefaults cannot give one"
+                    ))
             }
-            let heights =
-                try o["heights"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.nonNegative) } ?? []
-            let ratios =
-                try o["aspectRatios"]?.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(.positive) }
-                ?? []
-            items = ScenarioItems(
+            let heights = try numberList(o, "heights", .nonNegative)
+            let ratios = try numberList(o, "aspectRatios", .positive)
+            items = CollectionItems(
                 pattern: .init(
                     section: index, count: count, title: try defaults?.optionalString("title"),
                     defaults: try defaults.map { (d) throws(ScenarioError) in try itemMetrics(d) } ?? .unspecified,
@@ -124,9 +156,12 @@ enum SectionDecoder {
                 file: o.file, path: o.path.appending(key),
                 message: tooManyItems(totalItems))
         }
-        return ScenarioSection(
-            id: id, title: title, headerHeight: headerHeight, footerHeight: footerHeight,
-            background: background, side: side, items: items)
+        return CollectionData.Section(
+            id: id, title: title,
+            metrics: SectionMetrics(
+                itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
+                background: background, side: side, supplementaries: supplementaries.sizes),
+            items: items, supplementaryTitles: supplementaries.titles)
     }
 
     /// The message for a file describing `total` items, over the limit.
@@ -135,7 +170,7 @@ enum SectionDecoder {
     }
 
     private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
-        throws(ScenarioError) -> ScenarioItems
+        throws(ScenarioError) -> CollectionItems
     {
         var itemIDs: [String] = []
         var titles: [String?] = []
@@ -145,15 +180,74 @@ enum SectionDecoder {
         metrics.reserveCapacity(nodes.count)
         ids.reserveItems(nodes.count)
         for (i, node) in nodes.enumerated() {
-            let o = try node.object()
+            let generated = CollectionItems.Pattern.id(section: section, item: i)
+            guard let o = try node.diagnostics.attempt({ () throws(ScenarioError) in try node.object() }) else {
+                itemIDs.append(generated)
+                titles.append(nil)
+                metrics.append(.unspecified)
+                continue
+            }
+            o.checkKeys(itemKeys)
             let given = try o.optionalString("id")
-            let id = given ?? ScenarioItems.ItemPattern.id(section: section, item: i)
-            try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
+            let id = given ?? generated
+            _ = try o.diagnostics.attempt { () throws(ScenarioError) in
+                try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
+            }
             itemIDs.append(id)
             titles.append(try o.optionalString("title"))
             metrics.append(try itemMetrics(o))
         }
-        return ScenarioItems(ids: itemIDs, titles: titles, metrics: metrics)
+        return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
+    }
+
+    /// The keys of a section.
+    static let sectionKeys = [
+        "id", "title", "header", "footer", "background", "side", "items", "count", "itemDefaults", "heights",
+        "aspectRatios", "supplementaries",
+    ]
+
+    /// `"supplementaries": {"KIND": {"width", "height", "title"}}`: the measured size a
+    /// self-sizing supplementary of that kind takes, and the title drawn in it.
+    private static func supplementaryViews(_ o: JSONObjectNode) throws(ScenarioError) -> (
+        sizes: [String: ItemMetrics], titles: [String: String]
+    ) {
+        guard let views = try o.optionalObject("supplementaries") else { return ([:], [:]) }
+        var sizes: [String: ItemMetrics] = [:]
+        var titles: [String: String] = [:]
+        for member in views.object.members {
+            guard let node = views[member.key],
+                let view = try views.reading(node, or: nil, { (n) throws(ScenarioError) in try n.object() })
+            else { continue }
+            if member.key.isEmpty { try view.diagnostics.record(view.error("an element kind must not be empty")) }
+            view.checkKeys(["width", "height", "title"])
+            sizes[member.key] = ItemMetrics(
+                width: try view.optionalNumber("width", .nonNegative),
+                height: try view.optionalNumber("height", .nonNegative))
+            if let title = try view.optionalString("title") { titles[member.key] = title }
+        }
+        return (sizes, titles)
+    }
+
+    /// The keys of an item (and of `itemDefaults`, which may not give `id`).
+    static let itemKeys = ["id", "title", "width", "height", "aspectRatio", "lineFraction", "canBeBig"]
+
+    /// A header's or footer's `height` (0 when the object is absent or bad).
+    private static func supplementaryHeight(_ o: JSONObjectNode, _ key: String) throws(ScenarioError) -> Double {
+        guard let object = try o.optionalObject(key) else { return 0 }
+        object.checkKeys(["height"])
+        return try object.diagnostics.attempt { () throws(ScenarioError) in
+            try object.required("height").number(.nonNegative)
+        } ?? 0
+    }
+
+    /// A non-empty list of numbers beside `count` (empty when absent or bad).
+    private static func numberList(_ o: JSONObjectNode, _ key: String, _ rule: NumberRule) throws(ScenarioError)
+        -> [Double]
+    {
+        guard let node = o[key] else { return [] }
+        return try o.reading(node, or: []) { (n) throws(ScenarioError) in
+            try n.nonEmptyArray().map { (n) throws(ScenarioError) in try n.number(rule) }
+        }
     }
 
     /// The item keys every layout may read (`width`, `height`, `aspectRatio`,

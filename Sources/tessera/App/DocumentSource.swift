@@ -10,17 +10,23 @@ enum DocumentSource {
         var message: String
     }
 
-    /// What was opened: the documents, and a notice about demos that were skipped.
+    /// What was opened: the documents, a notice about demos that were skipped, and the
+    /// unknown-key warning lines of the files.
     struct Opened {
         var documents: [ExplorerDocument]
         var notice: String?
+        var warnings: [String] = []
     }
 
     /// The scenario `file`, or every demo (see ``DemoLocator``) when `file` is nil.
     static func load(file: String?) -> Result<Opened, LoadError> {
         if let file {
             do {
-                return .success(Opened(documents: [try document(path: file)]))
+                let loaded = try LoadedScenario.load(path: file)
+                return .success(
+                    Opened(
+                        documents: [document(loaded: loaded)],
+                        warnings: loaded.scenario.warnings.map(\.warningDescription)))
             } catch {
                 return .failure(LoadError(message: error.description))
             }
@@ -56,7 +62,11 @@ enum DocumentSource {
     /// The document for the scenario file at `path`: its data, the catalog's layouts
     /// (starting at the file's own) and its titles.
     static func document(path: String) throws(ScenarioError) -> ExplorerDocument {
-        let loaded = try LoadedScenario.load(path: path)
+        document(loaded: try LoadedScenario.load(path: path))
+    }
+
+    /// The document for a loaded scenario.
+    static func document(loaded: LoadedScenario) -> ExplorerDocument {
         let entries = loaded.catalog.entries
         let choices = entries.map { entry -> LayoutChoice in
             let layout = entry.spec.makeLayout()
@@ -64,28 +74,8 @@ enum DocumentSource {
         }
         let name = TextCells.sanitized(loaded.scenario.name)
         let initial = entries.firstIndex { $0.isFromFile } ?? 0
-        guard loaded.scenario.itemCount <= editableItemLimit else {
-            // Very large scenarios keep their compact storage; the first edit rebuilds
-            // the data with generated identifiers.
-            return ExplorerDocument(
-                name: name, context: loaded.scenario.context(), choices: choices, initialChoice: initial,
-                title: { loaded.title(for: $0) }, backgroundColorName: { loaded.backgroundColorName(for: $0) })
-        }
         return ExplorerDocument(
-            name: name, data: collectionData(loaded.scenario), viewport: loaded.scenario.viewport,
+            name: name, data: loaded.scenario.data, viewport: loaded.scenario.viewport,
             choices: choices, initialChoice: initial)
-    }
-
-    /// Scenarios up to this many items are opened as editable data with their own ids.
-    static let editableItemLimit = 200_000
-
-    /// The scenario's sections and items by identifier, for batch updates and snapshots.
-    static func collectionData(_ scenario: Scenario) -> CollectionData {
-        CollectionData(
-            sections: scenario.sections.map { section in
-                CollectionData.Section(
-                    id: section.id, title: section.title, metrics: section.metrics,
-                    items: section.items.map { CollectionData.Item(id: $0.id, title: $0.title, metrics: $0.metrics) })
-            })
     }
 }

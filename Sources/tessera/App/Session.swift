@@ -4,9 +4,10 @@ import Glibc
 /// One interactive session, from the checks to the restored terminal.
 @MainActor
 enum Session {
-    /// Runs the explorer; returns the process exit status. Every refusal happens before
-    /// the screen is touched, as one line on standard error.
-    static func run(file: String?, tour: Bool, animations: Bool) -> Int32 {
+    /// Runs the explorer on `file` (or the demos); returns the process exit status.
+    /// Every refusal happens before the screen is touched, as one line on standard
+    /// error. With `watch`, saves of `file` reload it.
+    static func run(file: String?, tour: Bool, animations: Bool, watch: Bool) -> Int32 {
         let unicode = CursesScreen.prepareEnvironment()
         if let problem = TerminalPreflight.problem() {
             printError(problem)
@@ -19,27 +20,84 @@ enum Session {
             printError(error.message)
             return 1
         }
+        let warnings = opened.warnings
+        return withScreen(unicode: unicode, animations: animations) { screen, options in
+            let size = screen.size
+            let model = ExplorerModel(
+                documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
+            var loop = EventLoop(model: model, screen: screen)
+            if let file, watch { loop.files = LiveFiles(paths: [file], now: loop.now) }
+            if tour || file == nil {
+                loop.model.startTour(now: loop.now)
+            }
+            if let notice = opened.notice { loop.model.notify(notice) }
+            if let notice = warningNotice(warnings) { loop.model.notify(notice) }
+            if let crash = getenv("TESSERA_TEST_CRASH"), crash.pointee != 0 {
+                // For the end-to-end tests: prove that a crash restores the terminal.
+                loop.draw()
+                fatalError("TESSERA_TEST_CRASH is set: crashing on purpose after the first frame")
+            }
+            loop.run()
+        } after: {
+            warnings.forEach(printError)
+        }
+    }
+
+    /// Runs two scenarios side by side (`tessera compare`); returns the exit status.
+    static func compare(left: String, right: String, animations: Bool, watch: Bool) -> Int32 {
+        let unicode = CursesScreen.prepareEnvironment()
+        if let problem = TerminalPreflight.problem() {
+            printError(problem)
+            return 1
+        }
+        var documents: [ExplorerDocument] = []
+        var warnings: [[String]] = []
+        for path in [left, right] {
+            switch DocumentSource.load(file: path) {
+            case .success(let o):
+                documents += o.documents
+                warnings.append(o.warnings)
+            case .failure(let error):
+                printError(error.message)
+                return 1
+            }
+        }
+        return withScreen(unicode: unicode, animations: animations) { screen, options in
+            let size = screen.size
+            let model = CompareModel(
+                left: documents[0], right: documents[1], titles: (left, right), columns: size.columns,
+                rows: size.rows, options: options)
+            var loop = EventLoop(model: model, screen: screen)
+            if watch { loop.files = LiveFiles(paths: [left, right], now: loop.now) }
+            for (pane, lines) in warnings.enumerated() {
+                if let notice = warningNotice(lines) { loop.model.notify(notice, pane: pane) }
+            }
+            loop.run()
+        } after: {
+            warnings.joined().forEach(printError)
+        }
+    }
+
+    /// Starts the screen, runs `body`, restores the terminal, then runs `after`.
+    private static func withScreen(
+        unicode: Bool, animations: Bool, _ body: (CursesScreen, ExplorerModel.Options) -> Void, after: () -> Void
+    ) -> Int32 {
         let screen = CursesScreen()
         if let problem = screen.start(unicode: unicode, mouse: true) {
             printError(problem)
             return 1
         }
-        let size = screen.size
-        let options = ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii)
-        let model = ExplorerModel(documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
-        var loop = EventLoop(model: model, screen: screen, composer: ScreenComposer())
-        if tour || file == nil {
-            loop.model.startTour(now: loop.now)
-        }
-        if let notice = opened.notice { loop.model.notify(notice) }
-        if let crash = getenv("TESSERA_TEST_CRASH"), crash.pointee != 0 {
-            // For the end-to-end tests: prove that a crash restores the terminal.
-            loop.draw()
-            fatalError("TESSERA_TEST_CRASH is set: crashing on purpose after the first frame")
-        }
-        loop.run()
+        body(screen, ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii))
         screen.stop()
+        after()
         return 0
+    }
+
+    /// The footer notice for a file's unknown-key warnings: the first, and how many more
+    /// (all of them are printed on standard error when the session ends).
+    static func warningNotice(_ warnings: [String]) -> String? {
+        guard let first = warnings.first else { return nil }
+        return warnings.count > 1 ? first + " (+\(warnings.count - 1) more)" : first
     }
 
     /// False when TESSERA_ANIMATIONS turns animations off (0, no, off, false, none).

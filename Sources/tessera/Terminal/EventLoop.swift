@@ -2,20 +2,21 @@ import Explorer
 import Glibc
 
 /// The explorer's main loop, on the main actor: sleep in `poll()` on standard input until
-/// a key arrives or the next animation frame or tour step is due (no CPU while idle),
-/// read the whole burst of pending input, apply it, and draw one frame.
+/// a key arrives, the next animation frame or tour step is due, or a watched file's next
+/// look (``FileWatcher/interval``), read the whole burst of pending input, apply it, and
+/// draw one frame.
 @MainActor
-struct EventLoop {
-    var model: ExplorerModel
+struct EventLoop<Model: InteractiveScreen> {
+    var model: Model
     let screen: CursesScreen
-    let composer: ScreenComposer
+    /// The watched files (none with `--no-watch`).
+    var files: LiveFiles?
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
-    init(model: ExplorerModel, screen: CursesScreen, composer: ScreenComposer) {
+    init(model: Model, screen: CursesScreen) {
         self.model = model
         self.screen = screen
-        self.composer = composer
         origin = clock.now
     }
 
@@ -32,7 +33,8 @@ struct EventLoop {
         while !model.shouldQuit {
             let t = now
             var timeout: Int32 = -1
-            if let deadline = frameDeadline(after: t, modelDeadline: model.nextDeadline(after: t)) {
+            let deadlines = [model.wakeDeadline(after: t), files?.nextCheck].compactMap { $0 }
+            if let deadline = deadlines.min() {
                 timeout = Int32(max(0, min(60_000, ((deadline - t) * 1000).rounded(.up))))
             }
             var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
@@ -59,27 +61,12 @@ struct EventLoop {
                 model.handle(event, now: t2)
                 if model.shouldQuit { return }
             }
-            _ = model.tick(now: t2)
+            let ticked = model.tick(now: t2)
+            let reloaded = files?.poll(into: &model, now: t2) ?? false
+            // A wake-up only to look at the watched files draws nothing when they did not change.
+            if ready == 0 && events.isEmpty && !ticked && !reloaded { continue }
             draw()
         }
-    }
-
-    /// When to wake up next: the model's deadline, except that while an animation runs
-    /// its frames sit on a fixed clock counted from its start (the duration split into
-    /// equal steps no shorter than 1 / ``ExplorerModel/framesPerSecond``, the last one
-    /// exactly at its end). The model's own "one frame from now" lets the time spent
-    /// drawing add up, so the final frame landed late (260-300 ms for a 250 ms
-    /// animation). A tour step due earlier still comes first.
-    func frameDeadline(after now: Double, modelDeadline: Double?) -> Double? {
-        guard let transition = model.transition, transition.duration > 0, !transition.isFinished(at: now) else {
-            return modelDeadline
-        }
-        let steps = max(1, (transition.duration * ExplorerModel.framesPerSecond).rounded(.down))
-        let step = transition.duration / steps
-        let done = max(0, ((now - transition.start) / step).rounded(.down))
-        let frame = max(now, min(transition.start + transition.duration, transition.start + (done + 1) * step))
-        guard let tourStep = model.tour?.nextTime else { return frame }
-        return min(frame, max(now, tourStep))
     }
 
     /// Applies the model's terminal-level requests and draws the current frame (nothing
@@ -90,6 +77,6 @@ struct EventLoop {
             model.repaintRequested = false
             screen.invalidate()
         }
-        screen.draw(composer.compose(model, now: now))
+        screen.draw(model.compose(now: now))
     }
 }

@@ -12,7 +12,7 @@ import Testing
     }
 
     static func adaptive(seen: Recorder? = nil) -> CompositionalLayout {
-        CompositionalLayout { _, environment in
+        CompositionalLayout(configuration: .init()) { _, environment in
             let width = environment.container.effectiveContentSize.width
             seen?.sizes.withLock { $0.append(environment.container.contentSize) }
             let columns = width > 500 ? 4 : 2

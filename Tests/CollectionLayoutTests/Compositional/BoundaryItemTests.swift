@@ -19,14 +19,16 @@ import Testing
     }
 
     /// Ten 44-pt rows with insets 10, a header and a footer, per section.
-    static func list(_ items: [BoundarySupplementaryItem], spacing: Double = 0) -> CompositionalLayout {
+    static func list(
+        _ items: [BoundarySupplementaryItem], spacing: Double = 0, followInsets: Bool = true
+    ) -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [item])
         return CompositionalLayout(
             section: LayoutSection(
                 group: group, contentInsets: DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16),
-                boundarySupplementaryItems: items),
+                boundarySupplementaryItems: items, supplementariesFollowContentInsets: followInsets),
             configuration: CompositionalLayoutConfiguration(interSectionSpacing: spacing))
     }
 
@@ -57,13 +59,7 @@ import Testing
     }
 
     @Test func supplementariesCanIgnoreTheContentInsets() throws {
-        var layout = Self.list([Self.header()])
-        let base = layout.sectionProvider
-        layout.sectionProvider = { index, environment in
-            var section = base(index, environment)
-            section.supplementariesFollowContentInsets = false
-            return section
-        }
+        var layout = Self.list([Self.header()], followInsets: false)
         layout = try F.prepared(layout, counts: [1])
         #expect(supplementary(layout, ElementKind.header, 0) == Rect(x: 0, y: 0, width: 375, height: 30))
     }

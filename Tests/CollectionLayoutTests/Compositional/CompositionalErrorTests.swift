@@ -162,11 +162,8 @@ import Testing
     @Test func aFailedPrepareLeavesNoStaleElements() throws {
         var layout = try F.prepared(CompositionalLayout(section: F.insetGrid), counts: [4])
         #expect(!layout.allElements(contentOffset: .zero).isEmpty)
-        layout.sectionProvider = { _, _ in
-            LayoutSection(group: .horizontal(size: Self.fullRow, subitems: [LayoutItem]()))
-        }
         #expect(throws: LayoutError.self) {
-            try layout.prepare(for: LayoutContext(containerSize: F.phone, itemCounts: [4]))
+            try layout.prepare(for: LayoutContext(containerSize: F.phone, itemCounts: [4, -1]))
         }
         #expect(layout.allElements(contentOffset: .zero).isEmpty)
         #expect(layout.query(Rect(x: 0, y: 0, width: 375, height: 667), contentOffset: .zero).elements.isEmpty)

@@ -113,3 +113,34 @@ import Testing
         }
     }
 }
+
+/// No estimate leaks into final geometry: a partly filled last group is as tall as its
+/// measured items, not the estimate of its empty slots.
+@Suite struct EstimateLeakTests {
+    typealias F = CompositionalFixtures
+
+    @Test func aPartlyFilledLastRowIsAsTallAsItsItems() throws {
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
+        let row = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
+        var section = LayoutSection(group: row)
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                elementKind: ElementKind.footer, alignment: .bottom)
+        ]
+        let layout = try F.prepared(
+            CompositionalLayout(section: section), counts: [3], metrics: EstimatedSizeTests.heights([30, 20, 10]))
+        #expect(
+            F.cells(layout) == [
+                Rect(x: 0, y: 0, width: 187.5, height: 30), Rect(x: 187.5, y: 0, width: 187.5, height: 20),
+                Rect(x: 0, y: 30, width: 187.5, height: 10),
+            ])
+        let footer = layout.supplementary(
+            ofKind: ElementKind.footer, at: IndexPath(item: 0, section: 0), contentOffset: .zero)
+        #expect(footer?.frame == Rect(x: 0, y: 40, width: 375, height: 20))
+        #expect(layout.contentSize.height == 60)
+    }
+}

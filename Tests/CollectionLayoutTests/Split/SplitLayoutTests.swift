@@ -18,8 +18,8 @@ import Testing
                     .items(1, 134, 30),
                     .items(0, 1, 1, side: .right, header: 20),
                 ]))
-        #expect(layout.contentWidth(of: .left) == 144 && layout.contentWidth(of: .right) == 216)
-        #expect(layout.contentMostLeft(of: .left) == 0 && layout.contentMostLeft(of: .right) == 159)
+        #expect(try layout.contentWidth(of: .left) == 144 && layout.contentWidth(of: .right) == 216)
+        #expect(try layout.contentMostLeft(of: .left) == 0 && layout.contentMostLeft(of: .right) == 159)
         #expect(layout.headerFrame(0) == box(0, 0, 144, 20))
         #expect(
             (0..<3).map { layout.cellFrame(0, $0) } == [box(5, 25, 60, 40), box(75, 25, 60, 40), box(5, 75, 60, 40)])
@@ -62,7 +62,7 @@ import Testing
                     .items(1, 100, 100, side: .left),
                 ]))
         #expect(layout.actualSplitSpacing == 0)
-        #expect(layout.contentWidth(of: .left) == 375 && layout.contentWidth(of: .right) == 0)
+        #expect(try layout.contentWidth(of: .left) == 375 && layout.contentWidth(of: .right) == 0)
         #expect(layout.cellFrame(0, 1) == box(100, 10, 100, 100))
         #expect(layout.cellFrame(1, 0) == nil && layout.cellFrame(1, 1) == nil)
         #expect(layout.headerFrame(1) == nil && layout.footerFrame(1) == nil && layout.backgroundFrame(1) == nil)
@@ -92,7 +92,7 @@ import Testing
         let layout = try prepared(
             SplitLayout(leftSideRatio: 0, splitSpacing: 20, sectionInset: EdgeInsets(all: 2)),
             splitContext(width: 300, [.items(1, 50, 50), .items(2, 50, 50, side: .right, header: 5)]))
-        #expect(layout.contentMostLeft(of: .right) == 0 && layout.contentWidth(of: .right) == 300)
+        #expect(try layout.contentMostLeft(of: .right) == 0 && layout.contentWidth(of: .right) == 300)
         #expect(layout.cellFrame(0, 0) == nil && layout.backgroundFrame(0) == nil)
         #expect(layout.headerFrame(1) == box(0, 0, 300, 5))
         #expect(layout.cellFrame(1, 0) == box(2, 7, 50, 50) && layout.cellFrame(1, 1) == box(52, 7, 50, 50))
@@ -215,8 +215,8 @@ import Testing
         let layout = try prepared(
             SplitLayout(leftSideRatio: 0.5, splitSpacing: 80),
             splitContext(width: 50, [.items(1, 10, 10, header: 5), .items(1, 10, 10, side: .right)]))
-        #expect(layout.contentWidth(of: .left) == 0 && layout.contentWidth(of: .right) == 0)
-        #expect(layout.contentMostLeft(of: .right) == 80)
+        #expect(try layout.contentWidth(of: .left) == 0 && layout.contentWidth(of: .right) == 0)
+        #expect(try layout.contentMostLeft(of: .right) == 80)
         // No header (the side has no width); a zero-wide background; items keep their size.
         #expect(layout.headerFrame(0) == nil && layout.backgroundFrame(0) == box(0, 0, 0, 10))
         #expect(layout.cellFrame(1, 0) == box(80, 0, 10, 10))

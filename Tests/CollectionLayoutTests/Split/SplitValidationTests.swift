@@ -43,9 +43,11 @@ import Testing
         try layout.prepare(for: splitContext(width: 375, []))
         // Left 144: (144 - 30) / 4 = 28 (114 / 4 = 28.5 truncated); right 216: 186 / 4 = 46.
         #expect(
-            layout.calculateFixedWidthRoughly(to: 4, of: .left, minimumInterItemSpacing: 10, sectionInset: .zero) == 28)
+            try layout.calculateFixedWidthRoughly(to: 4, of: .left, minimumInterItemSpacing: 10, sectionInset: .zero)
+                == 28)
         #expect(
-            layout.calculateFixedWidthRoughly(to: 4, of: .right, minimumInterItemSpacing: 10, sectionInset: .zero) == 46
+            try layout.calculateFixedWidthRoughly(to: 4, of: .right, minimumInterItemSpacing: 10, sectionInset: .zero)
+                == 46
         )
         #expect(layout.contentSize == Size(width: 375, height: 0))
     }
@@ -136,5 +138,24 @@ import Testing
         layout.leftSideRatio = 1
         #expect(throws: LayoutError.self) { try layout.prepare(for: splitContext(width: 100, [.items(1, -1, 1)])) }
         #expect(layout.allElements(contentOffset: .zero) == elements)
+    }
+}
+
+@Suite struct SplitWidthBeforePrepareTests {
+    /// The original reads its collection view's width, which always exists; an unprepared
+    /// layout has none, so the stateful forms throw instead of answering 0.
+    @Test func anUnpreparedLayoutRefusesToGuessItsWidth() {
+        let layout = SplitLayout(leftSideRatio: 0.4, splitSpacing: 15)
+        #expect(throws: LayoutError.self) {
+            try layout.calculateFixedWidthRoughly(to: 4, of: .left, minimumInterItemSpacing: 10, sectionInset: .zero)
+        }
+        #expect(throws: LayoutError.self) { try layout.contentWidth(of: .right) }
+        #expect(throws: LayoutError.self) { try layout.contentMostLeft(of: .right) }
+        // Given a width, the same arithmetic as after a prepare at 375 (see above).
+        #expect(
+            layout.calculateFixedWidthRoughly(
+                to: 4, of: .left, containerWidth: 375, minimumInterItemSpacing: 10, sectionInset: .zero) == 28)
+        #expect(layout.contentWidth(of: .right, containerWidth: 375) == 216)
+        #expect(layout.contentMostLeft(of: .right, containerWidth: 375) == 159)
     }
 }

@@ -36,7 +36,7 @@ import Testing
                 leftSideRatio: 0.2, splitSpacing: 50, sectionInset: EdgeInsets(all: 5),
                 minimumItemLineSpacing: 10, minimumInterItemSpacing: 10),
             splitContext(width: 300, [.items(4, 90, 90, side: .right, header: 100)]))
-        #expect(layout.contentMostLeft(of: .right) == 100 && layout.contentWidth(of: .right) == 200)
+        #expect(try layout.contentMostLeft(of: .right) == 100 && layout.contentWidth(of: .right) == 200)
         #expect(layout.headerFrame(0) == box(100, 0, 200, 100))
         #expect(
             (0..<4).map { layout.cellFrame(0, $0) } == [

@@ -1,0 +1,51 @@
+import TerminalCanvas
+
+/// The panel that reports a problem with the watched file: a framed box across the top
+/// of the content area, its title on the top border, the problems word-wrapped inside.
+/// The last good layout stays visible below it.
+public enum FileProblemPanel {
+    /// Draws `model.fileProblem` (if any) into the screen `grid`, its top border on
+    /// row `top`, across the whole width. Uses at most two thirds of the content rows
+    /// (at least 3). Complexity:
+    /// O(text length + panel cells).
+    public static func draw(_ model: ExplorerModel, into grid: inout CellGrid, top: Int) {
+        guard let problem = model.fileProblem, grid.columns >= 8 else { return }
+        let g = model.options.glyphs.glyphSet
+        let width = grid.columns
+        let inner = width - 4
+        var lines: [String] = []
+        for line in problem.lines { lines += wrapped(line, width: inner) }
+        let room = max(1, model.contentRows * 2 / 3 - 2)
+        if lines.count > room {
+            lines = Array(lines.prefix(room - 1)) + ["\(lines.count - room + 1) more lines (tessera check shows all)"]
+        }
+        let style = CellStyle(foreground: .named("red"), bold: true)
+        Overlays.panel(
+            x: 0, y: top, width: width, height: lines.count + 2, title: problem.title, style: style, glyphSet: g,
+            into: &grid)
+        for (i, line) in lines.enumerated() {
+            TextCells.write(
+                TextCells.clipped(line, to: inner, glyphSet: g), into: &grid, x: 2, y: top + 1 + i, maxColumns: inner,
+                glyphSet: g)
+        }
+    }
+
+    /// `text` cut at spaces into lines of at most `width` columns (a longer word is
+    /// cut by the caller's clipping). Complexity: O(length).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if TextCells.width(of: candidate) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}
