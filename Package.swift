@@ -13,7 +13,11 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssh.git", exact: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // The engine: pure Swift, no Foundation, no terminal.
@@ -40,6 +44,22 @@ let package = Package(
         .target(
             name: "Headless",
             dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer"]),
+        // fork, setsid, the controlling terminal, dup2 and execve for `tessera serve`'s
+        // sessions, in C: no Swift code may run between fork and exec in a threaded process.
+        .target(name: "CPty"),
+        // `tessera serve`: an SSH server (swift-nio-ssh) that gives each visitor the explorer
+        // in its own process on its own pty.
+        .target(
+            name: "TesseraServer",
+            dependencies: [
+                "CPty", "InertText", "Scenarios",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -48,12 +68,22 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
+                "TesseraServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing: mutated scenario files and broken batch updates, with the checks every
+        // case must pass; `tessera-fuzz` runs them in a supervised worker process.
+        .target(
+            name: "Fuzzing",
+            dependencies: ["CollectionLayout", "InertText", "Scenarios", "Headless", "Explorer"]),
+        .executableTarget(
+            name: "tessera-fuzz", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "InertText"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
+        .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),

@@ -119,6 +119,11 @@ extension CompareModel: InteractiveScreen {
         panes[pane].notify(text)
     }
 
+    /// Each half saves its own picture, next to its own file.
+    public mutating func takePictureRequests() -> [PanePicture] {
+        panes.indices.flatMap { i in panes[i].takePictureRequest().map { [PanePicture(pane: i, request: $0)] } ?? [] }
+    }
+
     /// The screen: the title row (each file name over its half, in reverse video), the
     /// two halves, and a vertical rule between them. Complexity: two explorer frames.
     public func compose(now: Double) -> CellGrid {

@@ -36,6 +36,9 @@ public struct ExplorerDocument: Sendable {
     /// The data by identifier, when the document was made from it (batch updates and
     /// snapshots edit it); `nil` for a document made from a context.
     public private(set) var data: CollectionData?
+    /// The scenario file the document was read from, when the user opened one (the `P`
+    /// key saves pictures next to it); `nil` for the demo tour and documents built in code.
+    public var sourceFile: String?
 
     /// Creates a document. `choices` must not be empty for the explorer to show anything.
     public init(
@@ -68,7 +71,10 @@ public struct ExplorerDocument: Sendable {
 
     /// The same document showing `data`.
     public func replacingData(_ data: CollectionData) -> ExplorerDocument {
-        ExplorerDocument(name: name, data: data, viewport: viewport, choices: choices, initialChoice: initialChoice)
+        var document = ExplorerDocument(
+            name: name, data: data, viewport: viewport, choices: choices, initialChoice: initialChoice)
+        document.sourceFile = sourceFile
+        return document
     }
 
     /// How the canvas draws `attributes`: its title and the standard colours, exactly

@@ -195,6 +195,7 @@ extension ExplorerModel {
         case .character("!"): tryRejectedBatch(now: now)
         case .character("u"): undo(now: now)
         case .character("t"): startTour(now: now)
+        case .character("P"): requestPicture(now: now)
         case .character("m"):
             mouseCapture.toggle()
             say(mouseCapture ? "Mouse capture on" : "Mouse capture off: the terminal can select text")

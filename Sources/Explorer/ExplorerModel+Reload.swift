@@ -28,6 +28,8 @@ extension ExplorerModel {
         let wasFileLayout = choiceIndex == old.initialChoice
         let name = layoutName
         documents[documentIndex] = newDocument
+        // A new version of the same file: pictures still go next to it.
+        if newDocument.sourceFile == nil { documents[documentIndex].sourceFile = old.sourceFile }
         configurations[documentIndex] = newDocument.choices.map(\.layout)
         undoStacks[documentIndex] = []
         lastUpdate = nil

@@ -107,6 +107,8 @@ public struct ExplorerModel: Sendable {
     /// What is wrong with the watched file (an error, or that it was deleted), shown
     /// over the content until the file is good again; `nil` when all is well.
     public internal(set) var fileProblem: FileProblem?
+    /// Set by `P`: the picture the app should save (``takePictureRequest()``).
+    public internal(set) var pendingPicture: PictureRequest?
 
     /// Opens `documents` (at least one) on a `columns` x `rows` terminal.
     public init(documents: [ExplorerDocument], columns: Int, rows: Int, options: Options = Options()) {

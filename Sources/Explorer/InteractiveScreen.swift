@@ -27,10 +27,25 @@ public protocol InteractiveScreen: Sendable {
     mutating func showFileProblem(_ problem: FileProblem?, pane: Int)
     /// Shows a one-line notice in pane `pane`'s footer until the next key.
     mutating func notify(_ text: String, pane: Int)
+    /// The pictures the `P` key asked for (``PictureRequest``), by pane, cleared: the app
+    /// writes them and reports each with ``notify(_:pane:)``.
+    mutating func takePictureRequests() -> [PanePicture]
+}
+
+/// A picture to save, and the pane whose footer reports it.
+public struct PanePicture: Sendable {
+    /// The pane (0 when there is one).
+    public var pane: Int
+    /// What to save.
+    public var request: PictureRequest
 }
 
 extension ExplorerModel: InteractiveScreen {
     public var paneCount: Int { 1 }
+
+    public mutating func takePictureRequests() -> [PanePicture] {
+        takePictureRequest().map { [PanePicture(pane: 0, request: $0)] } ?? []
+    }
 
     public func compose(now: Double) -> CellGrid { ScreenComposer().compose(self, now: now) }
 

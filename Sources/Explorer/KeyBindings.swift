@@ -67,6 +67,7 @@ public enum KeyBindings {
                     b("f", "focus mode: arrows move the focus, Esc leaves"),
                     b("click", "focus the element under the pointer"),
                     b("d", "debug overlay: query rectangle and probes"),
+                    b("P", "save the screen as FILE-N.txt and .svg"),
                 ]),
             Group(
                 title: "Other",

@@ -117,6 +117,13 @@ public enum Overlays {
             ("alpha", f(a.alpha) + (a.isHidden ? ", hidden" : "")),
         ]
         let width = min(40, grid.columns - 2)
+        if let why = model.layout?.explanation(for: ElementKey(a), contentOffset: model.offset) {
+            // One reason per row, wrapped at word boundaries to the value column.
+            for (r, reason) in why.reasons.enumerated() {
+                let rows = wrapped(LayoutExplanation.words(reason), width: max(8, width - 15))
+                for (k, row) in rows.enumerated() { lines.append((r == 0 && k == 0 ? "why" : "", row)) }
+            }
+        }
         let height = min(lines.count + 2, grid.rows)
         guard width >= 16, height >= 3 else { return }
         let corner = inspectorCorner(
@@ -138,7 +145,25 @@ public enum Overlays {
         }
     }
 
-    /// Outlines the query rectangle and labels it with the query's figures.
+    /// `text` cut into rows of at most `width` columns at spaces (a longer word is cut).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        for word in text.split(separator: " ") {
+            let candidate = row.isEmpty ? String(word) : row + " " + word
+            if TextCells.width(of: candidate) <= width || row.isEmpty {
+                row = candidate
+            } else {
+                rows.append(row)
+                row = String(word)
+            }
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
+    /// Outlines the query rectangle and labels it with the query's figures; beside it,
+    /// the binary search of that query, step by step (``SearchTraceOverlay``).
     public static func debug(_ model: ExplorerModel, into grid: inout CellGrid) {
         let box = model.canvas.mapping.cells(for: model.queryRect)
         let style = CellStyle(foreground: .named("red"), bold: true)
@@ -151,9 +176,20 @@ public enum Overlays {
         let top = " query x \(f(r.minX)) y \(f(r.minY)) \(f(r.width))\(g.times)\(f(r.height)) pt "
         let bottom =
             " \(model.visible.elements.count) elements \(g.dot) \(model.visible.probes) probes \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
-        let room = box.columns
-        TextCells.write(top, into: &grid, x: box.minColumn + 1, y: box.minRow - 1, maxColumns: room, style: style)
-        TextCells.write(bottom, into: &grid, x: box.minColumn + 1, y: box.maxRow, maxColumns: room, style: style)
+        // The search panel sits at the top-left; labels it would cover move right of it.
+        var panel = CellRect(column: 0, row: 0, columns: 0, rows: 0)
+        if let trace = model.layout?.searchTrace(model.queryRect) {
+            let width = box.minColumn - 1 >= 20 ? min(30, box.minColumn - 1) : 24
+            panel = SearchTraceOverlay.draw(
+                trace, width: width, style: CellStyle(foreground: .named("yellow"), bold: true), glyphSet: g.glyphSet,
+                into: &grid)
+        }
+        for (label, row) in [(top, box.minRow - 1), (bottom, box.maxRow)] {
+            let covered = panel.contains(column: box.minColumn + 1, row: row)
+            let x = covered ? panel.maxColumn : box.minColumn + 1
+            let room = box.maxColumn - x
+            TextCells.write(label, into: &grid, x: x, y: row, maxColumns: room, style: style)
+        }
     }
 }
 

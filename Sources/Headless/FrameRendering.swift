@@ -53,13 +53,73 @@ public enum FrameRendering {
     public static func text(
         _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset = .zero, ascii: Bool = false
     ) -> String {
-        let glyphSet: GlyphSet = ascii ? .ascii : .unicode
-        let grid = Canvas(
+        let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        let grid = canvas.render(
+            loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
+        return grid.text(glyphs: canvas.glyphSet)
+    }
+}
+
+extension FrameRendering {
+    /// What `tessera render --format` prints.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Plain text, the default: ``FrameRendering/text(_:columns:rows:offset:ascii:)``.
+        case text
+        /// The same characters with ANSI colours and attributes.
+        case ansi
+        /// An SVG picture in points.
+        case svg
+    }
+
+    /// The canvas of `tessera render`: the viewport's width fitted into `columns`, the
+    /// offset clamped to the scroll range.
+    static func canvas(_ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset, ascii: Bool)
+        -> Canvas
+    {
+        Canvas(
             columns: columns, rows: rows, viewportWidth: loaded.containerSize.width,
-            contentOffset: offset.contentOffset(axis: loaded.layout.scrollAxis), glyphSet: glyphSet
+            contentOffset: offset.contentOffset(axis: loaded.layout.scrollAxis), glyphSet: ascii ? .ascii : .unicode
         )
         .clamped(to: loaded.layout.contentSize)
-        .render(loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
-        return grid.text(glyphs: glyphSet)
+    }
+
+    /// The frame in `format`. Complexity: as ``text(_:columns:rows:offset:ascii:)``, plus
+    /// O(k log k) for the SVG's k elements.
+    public static func output(
+        _ loaded: LoadedScenario, format: Format, columns: Int, rows: Int, offset: RequestedOffset = .zero,
+        ascii: Bool = false
+    ) -> String {
+        switch format {
+        case .text: return text(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        case .ansi: return ansi(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        case .svg: return svg(loaded, columns: columns, rows: rows, offset: offset)
+        }
+    }
+
+    /// ``text(_:columns:rows:offset:ascii:)`` with the app's colours and attributes as
+    /// ANSI SGR sequences for a 256-colour terminal (``CellGrid/ansiText(glyphs:colors:)``);
+    /// every styled line ends with a reset.
+    public static func ansi(
+        _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset = .zero, ascii: Bool = false
+    ) -> String {
+        let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
+        let grid = canvas.render(
+            loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
+        return grid.ansiText(glyphs: canvas.glyphSet)
+    }
+
+    /// The frame as an SVG picture in points (``SVGPicture``): the viewport of the text
+    /// frame (the scenario's width, as many points high as `rows` rows show, from the
+    /// clamped offset), every element the query returns clipped to it, with its title and
+    /// the app's colour. Complexity: the query plus O(k log k).
+    public static func svg(_ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset = .zero)
+        -> String
+    {
+        let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: false)
+        let elements = loaded.layout.query(canvas.visibleRect, contentOffset: canvas.contentOffset).elements
+        return SVGPicture(canvas: canvas).svg(elements) {
+            ElementAppearance(
+                for: $0, title: loaded.title(for: $0), backgroundColorName: loaded.backgroundColorName(for: $0))
+        }
     }
 }

@@ -99,6 +99,17 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
         let file = InertText.escaped(file, maxLength: InertText.fileNameLimit)
         let message = InertText.escaped(message)
         return path.isEmpty
-            ? "\(severity): \(file): \(message)" : "\(severity): \(file): \(InertText.escaped(path)): \(message)"
+            ? "\(severity): \(file): \(message)" : "\(severity): \(file): \(Self.shortened(path)): \(message)"
+    }
+
+    /// The longest JSON path an error line shows, in characters: a path 256 levels deep
+    /// (or through a huge key) keeps its first and last ``pathLimit``/2 characters.
+    public static let pathLimit = 160
+
+    /// `path`, inert and cut in the middle to ``pathLimit`` characters. Complexity: O(length).
+    public static func shortened(_ path: String) -> String {
+        let inert = InertText.escaped(path)
+        guard inert.count > pathLimit else { return inert }
+        return String(inert.prefix(pathLimit / 2)) + "…" + String(inert.suffix(pathLimit / 2 - 1))
     }
 }

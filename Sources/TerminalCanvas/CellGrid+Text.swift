@@ -27,39 +27,42 @@ extension CellGrid {
     /// One row as text, trailing spaces trimmed.
     func line(row y: Int, glyphs: GlyphSet) -> String {
         var line = ""
+        forEachPiece(row: y, glyphs: glyphs) { piece, _ in line += piece }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// Calls `body` with the text of each cell of row `y`, left to right, and the cell's
+    /// style, by the rules of ``lines(glyphs:)``: a wide character is one piece (or `? `)
+    /// for its two cells; every other cell is one piece of one column. Complexity:
+    /// O(columns).
+    func forEachPiece(row y: Int, glyphs: GlyphSet, _ body: (String, CellStyle) -> Void) {
         var x = 0
         while x < columns {
             let cell = self[x, y]
             switch cell.content {
             case .blank, .continuation:
-                line.append(" ")
+                body(" ", cell.style)
                 x += 1
             case .line(let glyph):
-                line.append(glyphs.character(for: glyph))
+                body(String(glyphs.character(for: glyph)), cell.style)
                 x += 1
             case .character(let character, let width):
                 let drawable = Self.isDrawable(character, width: width, glyphs: glyphs)
                 if width >= 2 {
                     if case .continuation = self[x + 1, y].content, x + 1 < columns {
-                        if drawable {
-                            line.append(character)
-                        } else {
-                            line.append(glyphs.replacementCharacter)
-                            line.append(" ")
-                        }
+                        body(drawable ? String(character) : String(glyphs.replacementCharacter) + " ", cell.style)
                         x += 2
                     } else {
-                        line.append(" ")
+                        body(" ", cell.style)
                         x += 1
                     }
                 } else {
-                    line.append(drawable ? character : glyphs.replacementCharacter)
+                    body(String(drawable ? character : glyphs.replacementCharacter), cell.style)
                     x += 1
                 }
             }
         }
-        while line.last == " " { line.removeLast() }
-        return line
     }
 
     /// True when `character` can be written as it is: no control scalar, as wide as

@@ -2,7 +2,7 @@ import ArgumentParser
 import Explorer
 import Glibc
 
-/// `tessera [FILE.json]`: the interactive explorer (the default subcommand).
+/// `tessera [FILE.json ...]`: the interactive explorer (the default subcommand).
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
@@ -10,8 +10,8 @@ struct OpenCommand: ParsableCommand {
         discussion: OpenCommand.discussion
     )
 
-    @Argument(help: "A scenario file (JSON). Without one, the tour of the demos opens.")
-    var file: String?
+    @Argument(help: "Scenario files (JSON); n and p go from one to the next. Without one, the tour of the demos opens.")
+    var files: [String] = []
 
     @Flag(help: "Play the scripted tour (scroll, switch layouts, tweak, inspect); any key takes over.")
     var tour = false
@@ -19,13 +19,13 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Switch layouts without animating (also TESSERA_ANIMATIONS=0).")
     var noAnimation = false
 
-    @Flag(name: .customLong("no-watch"), help: "Do not reload FILE when it is saved.")
+    @Flag(name: .customLong("no-watch"), help: "Do not reload FILE when it is saved (several files are not watched).")
     var noWatch = false
 
     func run() throws {
         let status = MainActor.assumeIsolated { () -> Int32 in
             Session.run(
-                file: file, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment(),
+                files: files, tour: tour, animations: !noAnimation && Session.animationsAllowedByEnvironment(),
                 watch: !noWatch)
         }
         if status != 0 { throw ExitCode(status) }

@@ -3,19 +3,23 @@ import Headless
 import InertText
 import Scenarios
 
-/// `tessera render FILE [--columns C] [--rows R] [--offset Y] [--ascii]`: the frame the
-/// interactive app shows in its content area, printed as plain text (no escape codes,
-/// no terminal needed). Parses the arguments; ``FrameRendering`` draws.
+/// `tessera render FILE [--columns C] [--rows R] [--offset Y] [--ascii] [--format F]`: the
+/// frame the interactive app shows in its content area, printed as plain text (the
+/// default: no escape codes, no terminal needed), as text with ANSI colours, or as an SVG
+/// picture in points. Parses the arguments; ``FrameRendering`` draws.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print one frame of a scenario as text.",
+        abstract: "Print one frame of a scenario as text, ANSI text or SVG.",
         discussion: """
             Draws what the interactive app shows in its content area for a terminal of the \
             given size: the viewport's width fills the columns (a cell is twice as tall as \
             wide), the content is scrolled to --offset along the layout's scroll axis (clamped \
             to the content), and every row is printed with trailing spaces trimmed. A bad file \
-            prints one line 'error: FILE: PATH: PROBLEM' on standard error and exits 1.
+            prints one line 'error: FILE: PATH: PROBLEM' on standard error and exits 1. \
+            --format ansi adds the app's colours and attributes as escape sequences (and a reset \
+            at the end of every styled line); --format svg draws the same viewport as an SVG \
+            picture in points: one rectangle per element, clipped to the viewport, with its title.
             """
     )
 
@@ -36,6 +40,11 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Draw with ASCII characters only (+ - | # and ...).")
     var ascii = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Output: text (the default), ansi (with colours) or svg (a picture).", valueName: "format"))
+    var format: FrameRendering.Format = .text
 
     func validate() throws {
         for (name, value) in [("--columns", columns), ("--rows", rows)]
@@ -60,6 +69,10 @@ struct RenderCommand: ParsableCommand {
         }
         StandardError.writeWarnings(loaded.scenario.warnings)
         let requested = offset.flatMap { FrameRendering.RequestedOffset.parse($0) } ?? .zero
-        print(FrameRendering.text(loaded, columns: columns, rows: rows, offset: requested, ascii: ascii))
+        let output = FrameRendering.output(
+            loaded, format: format, columns: columns, rows: rows, offset: requested, ascii: ascii)
+        print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
     }
 }
+
+extension FrameRendering.Format: ExpressibleByArgument {}

@@ -69,15 +69,16 @@ import Testing
         var m = Fixture.model(documents: [TestDocuments.grid(sections: 1, items: 4)])
         let before = m.document.editableData
         var rules: [BatchUpdateRule] = []
-        for k in 0..<5 {
+        for k in 0..<8 {
             m.handle(.key(.character("!")), now: Double(k))
             #expect(m.document.editableData == before)
             if let rule = m.lastUpdate?.rejection?.rule { rules.append(rule) }
         }
+        // The WWDC18 sample's four illegal combinations first, in its order, then ours.
         #expect(
             rules == [
-                .deleteAndMoveSameLocation, .invalidNumberOfItems, .sameChangeTwice, .itemOutOfRange,
-                .deleteAndReloadSameLocation,
+                .deleteAndMoveSameLocation, .insertAndMoveSameLocation, .twoMovesToSameLocation, .itemOutOfRange,
+                .invalidNumberOfItems, .sameChangeTwice, .itemOutOfRange, .deleteAndReloadSameLocation,
             ])
         #expect(StatusBar.text(m, columns: 200).contains("rejected: delete and reload the same location"))
         #expect(

@@ -66,7 +66,8 @@ struct ScenarioLimitsTests {
                 Rect(x: 0, y: 0, width: 375, height: 50), Rect(x: 0, y: 50, width: 375, height: 50),
                 Rect(x: 0, y: 100, width: 375, height: 50),
             ])
-        let path = "layout.sections[0].group" + String(repeating: ".subitems[0]", count: 64)
+        // The path is cut in the middle to ScenarioError.pathLimit characters.
+        let path = ScenarioError.shortened("layout.sections[0].group" + String(repeating: ".subitems[0]", count: 64))
         #expect(
             Fixtures.errorLine(text: Self.nested(depth: 65))
                 == "error: test.json: \(path): groups nested 65 deep, over the limit of 64 levels")

@@ -325,10 +325,7 @@ check "R: same total (as many inserted as deleted)" total_is "$T0"
 keys q; check "updates: q quits, status 0" wait_for "^EXIT:0"
 
 # ---------------------------------------------------------------- other exit paths
-start ctrlc 80 24 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
-keys C-c; check "Ctrl-C: exits" wait_for "^EXIT:"
-check "Ctrl-C: terminal restored" restored
-
+# (Ctrl-C and Ctrl-\\ are in "signals" below: they reach the wrapper shell too.)
 start term 80 24 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 kill -TERM "$(app_pid)" 2>/dev/null
 check "SIGTERM: exits" wait_for "^EXIT:"
@@ -337,6 +334,86 @@ check "SIGTERM: terminal restored" restored
 start crash 80 24 "TESSERA_TEST_CRASH=1 SWIFT_BACKTRACE=enable=no" "$FIXTURE"
 check "crash: exits with a failure status" wait_for "^EXIT:(13[0-9]|1)$" 10
 check "crash: terminal restored" restored
+
+# ---------------------------------------------------------------- signals: the tty's mode is restored
+# Every way out leaves the pane's tty exactly as it was: the wrapper records `stty -g`
+# before the app starts and after it ends. (It catches SIGINT and SIGQUIT, which Ctrl-C
+# and Ctrl-\ send to it too, so that it lives on to print the status; the app still
+# starts with their default dispositions.) A signal that ends the app is re-raised once
+# the terminal is restored, so the status is 128 + the signal.
+SIG=$TMUX_TMPDIR/sig; mkdir -p "$SIG"
+T new -d -s sigkeep "sleep 600"    # the server lives on while the sessions below come and go
+start_stty() { # start_stty PANE "ENV" ARGS...: like start, 80x24, with stty -g before and after
+    PANE=$1; local envs=$2; shift 2
+    local args=""; for a in "$@"; do args+=" '$a'"; done
+    rm -f "$SIG/$PANE".*
+    T new -d -s "$PANE" -x 80 -y 24 \
+        "trap : INT QUIT; stty -g >'$SIG/$PANE.before'; env LANG=C.UTF-8 $envs '$BIN'$args; echo \"EXIT:\$?\"; stty -g >'$SIG/$PANE.after'; sleep 600"
+}
+stty_same() { eventually test -s "$SIG/$PANE.after" && [ "$(cat "$SIG/$PANE.before")" = "$(cat "$SIG/$PANE.after")" ]; }
+# True once process $1 is gone, polling for at most $2 seconds.
+gone_within() { local i; for i in $(seq $(($2 * 20))); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.05; done; return 1; }
+# Waits for the app's first frame; prints its pid.
+app_started() { wait_for "Pinterest \\(" >/dev/null && app_pid; }
+
+for how in "q|q|0" "Ctrl-C|C-c|130" "Ctrl-\\ (SIGQUIT)|C-\\|131" "SIGTERM|kill:TERM|143" "SIGHUP|kill:HUP|129" \
+    "SIGQUIT (kill)|kill:QUIT|131" "SIGINT (kill)|kill:INT|130"; do
+    IFS='|' read -r label key status <<<"$how"
+    start_stty sig "" "$FIXTURE"
+    pid=$(app_started)
+    case $key in kill:*) kill -"${key#kill:}" "$pid" 2>/dev/null ;; *) keys "$key" ;; esac
+    check "$label: exit status $status" wait_for "^EXIT:$status$"
+    check "$label: alternate screen off, cursor on, mouse off" restored
+    check "$label: stty -g after equals stty -g before" stty_same
+    check "$label: the process is gone" gone_within "${pid:-0}" 2
+    T kill-session -t sig
+done
+
+start_stty sigcrash "TESSERA_TEST_CRASH=1 SWIFT_BACKTRACE=enable=no" "$FIXTURE"
+check "crash: exits with a failure status" wait_for "^EXIT:(13[0-9]|1)$" 10
+check "crash: terminal restored" restored
+check "crash: stty -g after equals stty -g before" stty_same
+
+# Ctrl-Z, then fg, under a job-control shell that is not interactive (an interactive
+# bash puts its own saved tty mode back when a job stops, which would hide a bug).
+PANE=tstp; rm -f "$SIG"/tstp.*
+T new -d -s tstp -x 80 -y 24 "bash -c 'set -m; stty -g >$SIG/tstp.before; env LANG=C.UTF-8 \"$BIN\" \"$FIXTURE\"; echo STOPPED:\$?; stty -g >$SIG/tstp.stopped; while [ ! -e $SIG/tstp.go ]; do sleep 0.05; done; fg; echo EXIT:\$?; stty -g >$SIG/tstp.after; sleep 600'"
+pid=$(app_started)
+keys C-z
+check "Ctrl-Z: the job stops (status 148)" wait_for "^STOPPED:148$"
+check "Ctrl-Z: terminal restored while stopped" restored
+check "Ctrl-Z: stty -g while stopped equals stty -g before" \
+    eval 'eventually test -s "$SIG/tstp.stopped" && [ "$(cat "$SIG/tstp.before")" = "$(cat "$SIG/tstp.stopped")" ]'
+check "Ctrl-Z: the process is stopped, not gone" eval '[ "$(awk "{print \$3}" "/proc/$pid/stat" 2>/dev/null)" = T ]'
+touch "$SIG/tstp.go"
+check "fg: the app repaints" wait_for "^ ${FEED}Pinterest \("
+check "fg: alternate screen, hidden cursor and mouse are back" eventually eval '[ "$(modes)" = 101 ]'
+keys j; check "fg: keys work again" wait_for "│ y [1-9]"
+keys q; check "fg then q: exit status 0" wait_for "^EXIT:0$"
+check "fg then q: stty -g after equals stty -g before" \
+    eval 'eventually test -s "$SIG/tstp.after" && [ "$(cat "$SIG/tstp.before")" = "$(cat "$SIG/tstp.after")" ]'
+T kill-session -t tstp
+
+# An outside SIGSTOP and SIGCONT: the app repaints when it continues.
+start_stty stop "" "$FIXTURE"; pid=$(app_started)
+kill -STOP "$pid"; T send-keys -t stop -l 'xyz'; kill -CONT "$pid"
+keys j; check "SIGSTOP then SIGCONT: the app runs on" wait_for "│ y [1-9]"
+keys q; check "SIGSTOP then SIGCONT: q restores the tty mode" stty_same
+T kill-session -t stop
+
+# The ssh connection drops: the pane (its pty) goes away. The app must end within 2 s,
+# whether a SIGHUP reaches it or only the dead terminal does (a wrapper that ignores
+# SIGHUP survives the hang-up and passes none on: then poll's POLLHUP or a read error
+# on the tty ends the loop, never a process spinning on a dead terminal).
+start hup 80 24 "" "$FIXTURE"; pid=$(app_started)
+T kill-session -t hup
+check "pane closed (hang-up): no tessera process left within 2 s" gone_within "${pid:-0}" 2
+PANE=deadtty; T new -d -s deadtty -x 80 -y 24 "trap '' HUP; env LANG=C.UTF-8 '$BIN' '$FIXTURE'; sleep 600"
+pid=$(app_started); wrapper=$(T display -p -t deadtty '#{pane_pid}')
+T kill-session -t deadtty
+check "pane closed, SIGHUP ignored by the wrapper: no tessera process left within 2 s" gone_within "${pid:-0}" 2
+kill "$wrapper" 2>/dev/null
+T kill-session -t sigkeep
 
 start tour 100 30 "TESSERA_DEMOS=$ROOT/Tests/e2e/fixtures"
 check "no argument: the tour plays the demos" wait_for "TOUR"
@@ -410,6 +487,19 @@ check "NO_COLOR: q quits, terminal restored" restored
 start color 100 30 "" "$FIXTURE"; wait_for "Pinterest \\(" >/dev/null
 check "with colours: section colours on screen" has_colour_sgr
 keys q; wait_for "^EXIT:0" >/dev/null
+
+# ---------------------------------------------------------------- P: pictures
+PICS=$TMUX_TMPDIR/pics; mkdir -p "$PICS"; cp "$FIXTURE" "$PICS/feed.json"; : >"$PICS/feed-1.txt"
+start pics 100 30 "" "$PICS/feed.json"; wait_for "Pinterest \\(" >/dev/null
+keys P
+check "P: the footer names both files, skipping the taken number 1" wait_for "Saved .*feed-2\.txt and .*feed-2\.svg"
+check "P: the .txt is the screen (status bar and footer)" \
+    eval 'head -1 "$PICS/feed-2.txt" | grep -q "Pinterest (" && grep -q "q quit" "$PICS/feed-2.txt"'
+check "P: the .svg is a whole SVG picture" \
+    eval 'head -1 "$PICS/feed-2.svg" | grep -q "^<svg " && grep -c "<rect" "$PICS/feed-2.svg" | grep -qv "^[01]$" && tail -1 "$PICS/feed-2.svg" | grep -qx "</svg>"'
+check "P: the existing feed-1.txt is untouched, no feed-1.svg" eval '[ ! -s "$PICS/feed-1.txt" ] && [ ! -e "$PICS/feed-1.svg" ]'
+keys P; check "P again: the next free number" wait_for "Saved .*feed-3\.txt and .*feed-3\.svg"
+keys q; check "P: q quits, status 0" wait_for "^EXIT:0"
 
 # ---------------------------------------------------------------- watch: saves reload live
 # A copy of the feed, edited the two ways editors save: in place (same inode) and by

@@ -17,6 +17,7 @@ struct CompositionalBuilder {
     private var extras: [LayoutAttributes] = []
     private var pins: [SupplementaryKey: BoundaryPin] = [:]
     private var sectionFrames: [Rect] = []
+    private var groupSummaries: [SectionGroupSummary] = []
 
     init(axis: Axis, viewport: Size, context: LayoutContext) {
         self.axis = axis
@@ -151,6 +152,7 @@ struct CompositionalBuilder {
         let proposed = plan.proposed
         let dataDriven = group.dependsOnData
         let template = plan.template
+        groupSummaries.append(SectionGroupSummary(section.group, cellsPerGroup: template?.cells.count))
         // Groups repeat along `along`; `across` is the other axis.
         let along = orthogonal ? cross : axis
         let across = along.cross
@@ -341,6 +343,6 @@ struct CompositionalBuilder {
             sectionStarts: sectionStarts, cellIndex: VisibilityIndex(starts: mainStarts, ends: mainEnds, axis: axis),
             strips: strips, stripOfSection: stripOfSection,
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
-            sectionFrames: sectionFrames)
+            sectionFrames: sectionFrames, sectionGroups: groupSummaries)
     }
 }

@@ -109,6 +109,16 @@ extension CompositionalLayout {
         return cell(position, section: indexPath.section, frame: frame, in: p)
     }
 
+    /// The main-axis cell index's search for `rect`, recorded (the first step of
+    /// ``query(_:contentOffset:)``; orthogonal strips search their own indexes).
+    /// Complexity: O(log n).
+    public func searchTrace(_ rect: Rect) -> QueryTrace? {
+        var trace = QueryTrace()
+        guard !rect.isEmpty else { return trace }
+        _ = prepared.cellIndex.run(rect.min(prepared.axis), rect.max(prepared.axis), trace: &trace)
+        return trace
+    }
+
     /// The supplementary view of `kind` at `indexPath` (`[0, 0]` for layout-wide
     /// items), pinned for `contentOffset`. Complexity: O(log extras).
     public func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: Point) -> LayoutAttributes? {

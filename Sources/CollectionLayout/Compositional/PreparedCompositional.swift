@@ -26,6 +26,8 @@ struct PreparedCompositional: Sendable {
     var pins: [SupplementaryKey: BoundaryPin]
     /// Each section's frame (full cross extent, header to footer).
     var sectionFrames: [Rect]
+    /// Each section's group, summarised for explanations (a few bytes per section).
+    var sectionGroups: [SectionGroupSummary] = []
 
     /// An empty layout.
     static func empty(axis: Axis) -> PreparedCompositional {

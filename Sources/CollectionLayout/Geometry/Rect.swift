@@ -38,8 +38,11 @@ public struct Rect: Hashable, Sendable {
     /// The upper edge along `axis` (`maxY` for vertical).
     @inlinable public func max(_ axis: Axis) -> Double { axis == .vertical ? maxY : maxX }
 
-    /// True when the width or the height is not positive. Complexity: O(1).
-    @inlinable public var isEmpty: Bool { !(size.width > 0) || !(size.height > 0) }
+    /// True when the rectangle covers no point: `maxX <= minX` or `maxY <= minY` as
+    /// computed in `Double`, so a width or height that is not positive, and also one too
+    /// small to move the edge (5e-324 at y = 300, or 667 at y = 5e307), counts as empty,
+    /// exactly as the visibility index sees the extent. Complexity: O(1).
+    @inlinable public var isEmpty: Bool { !(maxX > minX) || !(maxY > minY) }
 
     /// True when the interiors of `self` and `other` overlap (half-open test:
     /// touching edges do not intersect; an empty rectangle intersects nothing).

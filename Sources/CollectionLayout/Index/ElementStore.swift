@@ -262,6 +262,17 @@ public struct ElementStore: Sendable {
         return probes
     }
 
+    /// The search the cell index makes for a query of `rect` (``query(_:adjust:)``'s
+    /// first step: the band along the scroll axis, widened by the cell margin), with
+    /// every comparison recorded. For the debug overlay. Complexity: O(log n).
+    public func cellSearchTrace(_ rect: Rect) -> QueryTrace {
+        var trace = QueryTrace()
+        guard !rect.isEmpty else { return trace }
+        _ = storage.cellIndex.run(
+            rect.min(axis) - storage.cellMargin, rect.max(axis) + storage.cellMargin, trace: &trace)
+        return trace
+    }
+
     /// The section holding flat position `position`, at or after `section` (positions
     /// visited in ascending order). Complexity: O(sections skipped).
     @inline(__always) private static func nextSection(

@@ -16,6 +16,11 @@ extension StoreBackedLayout {
         return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
     }
 
+    /// The cell index's search for `rect`, recorded (``ElementStore/cellSearchTrace(_:)``).
+    public func searchTrace(_ rect: Rect) -> QueryTrace? {
+        store.cellSearchTrace(rect)
+    }
+
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         guard hasOffsetDependentElements else { return store.allElements() }
         return store.allElements { adjust(&$0, contentOffset: contentOffset) }

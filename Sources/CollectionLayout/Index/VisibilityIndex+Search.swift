@@ -47,29 +47,56 @@ extension VisibilityIndex {
     /// The positions whose start lies in `[a, b)`; empty when `a >= b` or there are no
     /// elements. Complexity: O(log n) for its first position, O(log k) for its end.
     func run(_ a: Double, _ b: Double, probes: inout Int) -> Range<Int> {
+        var none = NoProbeRecorder()
+        return run(a, b, probes: &probes, recorder: &none)
+    }
+
+    /// ``run(_:_:probes:)`` that also records every comparison of its searches, in order,
+    /// into `trace` (which it resets first): the binary search for `a` down the sampled
+    /// levels to the starts, then the gallop and bisection for `b`. The untraced search
+    /// is the same code with a recorder that does nothing, so it costs nothing extra.
+    /// Complexity: as ``run(_:_:probes:)``, plus one step appended per comparison.
+    public func run(_ a: Double, _ b: Double, trace: inout QueryTrace) -> Range<Int> {
+        trace = QueryTrace(band: a..<Swift.max(a, b), elementCount: starts.count)
+        var probes = 0
+        let result = run(a, b, probes: &probes, recorder: &trace)
+        trace.result = result
+        return result
+    }
+
+    @inline(__always) private func run<R: ProbeRecorder>(
+        _ a: Double, _ b: Double, probes: inout Int, recorder: inout R
+    ) -> Range<Int> {
         guard !starts.isEmpty, a < b else { return 0..<0 }
-        let lo = lowerBound(a, probes: &probes)
-        return lo..<lowerBound(b, from: lo, probes: &probes)
+        let lo = lowerBound(a, probes: &probes, recorder: &recorder)
+        return lo..<lowerBound(b, from: lo, probes: &probes, recorder: &recorder)
     }
 
     /// First position whose start is >= `value`, through the sampled levels.
-    private func lowerBound(_ value: Double, probes: inout Int) -> Int {
+    private func lowerBound<R: ProbeRecorder>(_ value: Double, probes: inout Int, recorder: inout R) -> Int {
         samples.withUnsafeBufferPointer { samples in
             starts.withUnsafeBufferPointer { starts in
                 let levels = sampleLevels.count - 1
-                guard levels > 0 else { return Self.refine(starts, 0..<starts.count, value, &probes) }
+                guard levels > 0 else {
+                    return Self.refine(starts, 0..<starts.count, value, &probes, &recorder, .starts, base: 0)
+                }
                 // `j`: first index at the current level whose entry is >= value.
                 var level = levels - 1
                 var j =
                     Self.refine(
-                        samples, sampleLevels[level]..<sampleLevels[level + 1], value, &probes) - sampleLevels[level]
+                        samples, sampleLevels[level]..<sampleLevels[level + 1], value, &probes, &recorder,
+                        .sampleLevel(level), base: sampleLevels[level]) - sampleLevels[level]
                 while level > 0 {
                     level -= 1
                     let base = sampleLevels[level]
                     let count = sampleLevels[level + 1] - base
-                    j = Self.refine(samples, Self.window(j, count: count, base: base), value, &probes) - base
+                    j =
+                        Self.refine(
+                            samples, Self.window(j, count: count, base: base), value, &probes, &recorder,
+                            .sampleLevel(level), base: base) - base
                 }
-                return Self.refine(starts, Self.window(j, count: starts.count, base: 0), value, &probes)
+                return Self.refine(
+                    starts, Self.window(j, count: starts.count, base: 0), value, &probes, &recorder, .starts, base: 0)
             }
         }
     }
@@ -83,15 +110,18 @@ extension VisibilityIndex {
         return (base + (j - 1) * fanout + 1)..<(base + Swift.min(j * fanout, count))
     }
 
-    /// First index in `range` whose entry is >= `value`, or `range.upperBound`.
-    @inline(__always) private static func refine(
-        _ values: UnsafeBufferPointer<Double>, _ range: Range<Int>, _ value: Double, _ probes: inout Int
+    /// First index in `range` whose entry is >= `value`, or `range.upperBound`; each
+    /// comparison is recorded at `stage` (positions relative to `base`).
+    @inline(__always) private static func refine<R: ProbeRecorder>(
+        _ values: UnsafeBufferPointer<Double>, _ range: Range<Int>, _ value: Double, _ probes: inout Int,
+        _ recorder: inout R, _ stage: QueryTrace.Stage, base: Int
     ) -> Int {
         var low = range.lowerBound
         var high = range.upperBound
         while low < high {
             probes += 1
             let mid = (low + high) >> 1
+            recorder.record(stage, position: mid - base, entry: values[mid], target: value)
             if values[mid] < value { low = mid + 1 } else { high = mid }
         }
         return low
@@ -99,15 +129,18 @@ extension VisibilityIndex {
 
     /// First position `>= from` whose start is >= `value` (`starts[from - 1] < value`
     /// is not required), galloping forward from `from`. Complexity: O(log distance).
-    private func lowerBound(_ value: Double, from: Int, probes: inout Int) -> Int {
+    private func lowerBound<R: ProbeRecorder>(_ value: Double, from: Int, probes: inout Int, recorder: inout R) -> Int {
         starts.withUnsafeBufferPointer { starts in
             let n = starts.count
-            guard from < n, starts[from] < value else { return from }
+            guard from < n else { return from }
+            recorder.record(.gallop, position: from, entry: starts[from], target: value)
+            guard starts[from] < value else { return from }
             var below = from
             var step = 1
             // Invariant: starts[below] < value.
             while below + step < n {
                 probes += 1
+                recorder.record(.gallop, position: below + step, entry: starts[below + step], target: value)
                 if starts[below + step] < value {
                     below += step
                     step <<= 1
@@ -115,7 +148,8 @@ extension VisibilityIndex {
                     break
                 }
             }
-            return Self.refine(starts, (below + 1)..<Swift.min(below + step, n), value, &probes)
+            return Self.refine(
+                starts, (below + 1)..<Swift.min(below + step, n), value, &probes, &recorder, .starts, base: 0)
         }
     }
 

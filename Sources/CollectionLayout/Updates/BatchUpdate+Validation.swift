@@ -14,6 +14,15 @@ extension BatchUpdate {
     /// leave in old coordinates, inserts and move targets land in new coordinates, every
     /// other element keeps its order. Complexity: O(c + n) for c changes and n items.
     public func mapping(oldItemCounts: [Int], newItemCounts: [Int]) throws(BatchUpdateError) -> UpdateMapping {
+        // A negative count (a data source's bug) is rejected before any array is sized by it.
+        for (counts, when) in [(oldItemCounts, "before"), (newItemCounts, "after")] {
+            if let s = counts.firstIndex(where: { $0 < 0 }) {
+                throw BatchUpdateError(
+                    rule: .invalidNumberOfItems, sections: [s],
+                    message: "invalid number of items in section \(s): \(counts[s]) items \(when) the update; "
+                        + "a section never holds a negative number of items")
+            }
+        }
         let sections = try sectionMapping(oldCount: oldItemCounts.count, newCount: newItemCounts.count)
         let roles = try ItemRoles(self, sections: sections, oldItemCounts: oldItemCounts, newCount: newItemCounts.count)
         var itemNewToOld: [[IndexPath?]] = []

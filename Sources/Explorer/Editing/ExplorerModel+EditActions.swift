@@ -178,16 +178,34 @@ extension ExplorerModel {
         }
     }
 
-    /// `!`: a batch UIKit rejects, a different rule each time, to see the rule named.
+    /// `!`: a batch UIKit rejects, a different rule each time, to see the rule named. The
+    /// first four are the illegal combinations the WWDC18 sample names, in its order: a
+    /// move with a delete of the same item, a move with an insert at its destination, two
+    /// moves to one place, and an index path out of range; then more of UIKit's rules.
     mutating func tryRejectedBatch(now: Double) {
         let data = document.editableData
         guard let at = editTarget else { return say("Focus an item first: ! tries a batch UIKit rejects on it") }
         let c = data.itemCounts
+        let first = IndexPath(item: 0, section: at.section)
+        let other = IndexPath(item: at.item == 0 ? 1 : 0, section: at.section)
         let examples: [(String, BatchUpdate, [Int])] = [
             (
                 "Delete and move \(at)",
-                BatchUpdate(
-                    deletedItems: [at], movedItems: [.init(from: at, to: IndexPath(item: 0, section: at.section))]),
+                BatchUpdate(deletedItems: [at], movedItems: [.init(from: at, to: first)]),
+                counts { $0[at.section] -= 1 }
+            ),
+            (
+                "Move \(at) to \(first) and insert at \(first)",
+                BatchUpdate(insertedItems: [first], movedItems: [.init(from: at, to: first)]),
+                counts { $0[at.section] += 1 }
+            ),
+            (
+                "Move \(at) and \(other) both to \(first)",
+                BatchUpdate(movedItems: [.init(from: at, to: first), .init(from: other, to: first)]), c
+            ),
+            (
+                "Delete an item past the end of section \(at.section)",
+                BatchUpdate(deletedItems: [IndexPath(item: c[at.section], section: at.section)]),
                 counts { $0[at.section] -= 1 }
             ),
             ("Insert without adding an item", BatchUpdate(insertedItems: [at]), c),

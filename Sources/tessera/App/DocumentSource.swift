@@ -18,15 +18,32 @@ enum DocumentSource {
         var warnings: [String] = []
     }
 
+    /// The scenario `files` in order, or every demo (see ``DemoLocator``) when there are
+    /// none. The first file that does not load is the error.
+    static func load(files: [String]) -> Result<Opened, LoadError> {
+        guard files.count > 1 else { return load(file: files.first) }
+        var opened = Opened(documents: [])
+        for file in files {
+            switch load(file: file) {
+            case .success(let one):
+                opened.documents += one.documents
+                opened.warnings += one.warnings
+            case .failure(let error):
+                return .failure(error)
+            }
+        }
+        return .success(opened)
+    }
+
     /// The scenario `file`, or every demo (see ``DemoLocator``) when `file` is nil.
     static func load(file: String?) -> Result<Opened, LoadError> {
         if let file {
             do {
                 let loaded = try LoadedScenario.load(path: file)
+                var opened = document(loaded: loaded)
+                opened.sourceFile = file
                 return .success(
-                    Opened(
-                        documents: [document(loaded: loaded)],
-                        warnings: loaded.scenario.warnings.map(\.warningDescription)))
+                    Opened(documents: [opened], warnings: loaded.scenario.warnings.map(\.warningDescription)))
             } catch {
                 return .failure(LoadError(message: error.description))
             }

@@ -4,17 +4,17 @@ import Glibc
 /// One interactive session, from the checks to the restored terminal.
 @MainActor
 enum Session {
-    /// Runs the explorer on `file` (or the demos); returns the process exit status.
-    /// Every refusal happens before the screen is touched, as one line on standard
-    /// error. With `watch`, saves of `file` reload it.
-    static func run(file: String?, tour: Bool, animations: Bool, watch: Bool) -> Int32 {
+    /// Runs the explorer on `files` (or the demos when there are none); returns the process
+    /// exit status. Every refusal happens before the screen is touched, as one line on
+    /// standard error. With `watch` and one file, saves of the file reload it.
+    static func run(files: [String], tour: Bool, animations: Bool, watch: Bool) -> Int32 {
         let unicode = CursesScreen.prepareEnvironment()
         if let problem = TerminalPreflight.problem() {
             printError(problem)
             return 1
         }
         let opened: DocumentSource.Opened
-        switch DocumentSource.load(file: file) {
+        switch DocumentSource.load(files: files) {
         case .success(let o): opened = o
         case .failure(let error):
             printError(error.message)
@@ -26,8 +26,8 @@ enum Session {
             let model = ExplorerModel(
                 documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
             var loop = EventLoop(model: model, screen: screen)
-            if let file, watch { loop.files = LiveFiles(paths: [file], now: loop.now) }
-            if tour || file == nil {
+            if files.count == 1, watch { loop.files = LiveFiles(paths: files, now: loop.now) }
+            if tour || files.isEmpty {
                 loop.model.startTour(now: loop.now)
             }
             if let notice = opened.notice { loop.model.notify(notice) }
@@ -38,6 +38,7 @@ enum Session {
                 fatalError("TESSERA_TEST_CRASH is set: crashing on purpose after the first frame")
             }
             loop.run()
+            return loop.endingSignal
         } after: {
             warnings.forEach(printError)
         }
@@ -73,23 +74,29 @@ enum Session {
                 if let notice = warningNotice(lines) { loop.model.notify(notice, pane: pane) }
             }
             loop.run()
+            return loop.endingSignal
         } after: {
             warnings.joined().forEach(printError)
         }
     }
 
-    /// Starts the screen, runs `body`, restores the terminal, then runs `after`.
+    /// Starts the screen, runs `body`, restores the terminal, runs `after`, and ends the
+    /// process by the signal that ended the loop, if one did.
     private static func withScreen(
-        unicode: Bool, animations: Bool, _ body: (CursesScreen, ExplorerModel.Options) -> Void, after: () -> Void
+        unicode: Bool, animations: Bool, _ body: (CursesScreen, ExplorerModel.Options) -> Int32?, after: () -> Void
     ) -> Int32 {
         let screen = CursesScreen()
         if let problem = screen.start(unicode: unicode, mouse: true) {
             printError(problem)
             return 1
         }
-        body(screen, ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii))
+        // The body returns the terminating signal that ended the loop, if any: the process
+        // dies of it once the terminal is restored (Docs/terminal.md, "Signals").
+        let ending = body(screen, ExplorerModel.Options(animations: animations, glyphs: unicode ? .unicode : .ascii))
         screen.stop()
         after()
+        if let signal = ending { TerminalSignals.terminate(by: signal) }
+        TerminalSignals.uninstall()
         return 0
     }
 

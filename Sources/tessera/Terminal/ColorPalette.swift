@@ -28,40 +28,10 @@ struct ColorPalette {
         return n
     }
 
-    /// The ncurses colour number for `color`, -1 for the terminal default.
+    /// The ncurses colour number for `color`, -1 for the terminal default (the
+    /// numbers of ``StandardPalette``, which `tessera render --format ansi` shares).
     func number(for color: CanvasColor) -> Int16 {
-        switch color {
-        case .standard: return -1
-        case .section(let n): return number(forName: ColorPalette.sectionCycle[((n % 6) + 6) % 6])
-        case .named(let name): return number(forName: name.lowercased())
-        }
-    }
-
-    /// The colours sections cycle through.
-    static let sectionCycle = ["blue", "green", "magenta", "cyan", "yellow", "red"]
-
-    /// The 8 ANSI colours.
-    private static let basic: [String: Int16] = [
-        "black": 0, "red": 1, "green": 2, "yellow": 3, "blue": 4, "magenta": 5, "cyan": 6, "white": 7,
-    ]
-
-    /// (256-colour shade, 16-colour shade, 8-colour fallback)
-    private static let extended: [String: (Int16, Int16, Int16)] = [
-        "gray": (245, 8, 7), "grey": (245, 8, 7), "orange": (208, 11, 3), "purple": (93, 13, 5),
-        "pink": (205, 13, 5), "teal": (30, 6, 6), "brown": (130, 3, 3), "indigo": (54, 5, 4),
-        "lime": (118, 10, 2), "navy": (18, 4, 4), "violet": (177, 13, 5), "gold": (220, 11, 3),
-        "silver": (250, 7, 7), "olive": (100, 3, 3), "maroon": (88, 1, 1), "mint": (121, 10, 2),
-        "brightred": (196, 9, 1), "brightgreen": (46, 10, 2), "brightyellow": (226, 11, 3),
-        "brightblue": (33, 12, 4), "brightmagenta": (201, 13, 5), "brightcyan": (51, 14, 6),
-    ]
-
-    /// The colour number for a lowercase colour name, -1 for an unknown name.
-    func number(forName name: String) -> Int16 {
-        if let n = Self.basic[name] { return n }
-        if let (c256, c16, c8) = Self.extended[name] {
-            return colors >= 256 ? c256 : colors >= 16 ? c16 : c8
-        }
-        return -1
+        StandardPalette.number(for: color, colors: colors).map { Int16($0) } ?? -1
     }
 }
 

@@ -1,4 +1,3 @@
-import CNcurses
 import Glibc
 
 /// Restores the terminal when the process dies of a fatal signal, then hands the signal
@@ -7,8 +6,9 @@ import Glibc
 ///
 /// Without it a crash leaves the alternate screen, a hidden cursor and mouse reporting
 /// on, and the backtracer's prompt waits 30 s for a key (Docs/terminal.md,
-/// "Restoring the terminal"). SIGINT, SIGTERM
-/// and SIGTSTP are handled by ncurses itself.
+/// "Restoring the terminal"). The handler restores with ``TerminalRescue`` (`write` and
+/// `tcsetattr` on bytes prepared at start-up: async-signal-safe), not `endwin()`. The
+/// signals that end or suspend the app normally go through ``TerminalSignals``.
 enum CrashGuard {
     /// The signals that end a process with a crash.
     static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
@@ -29,7 +29,7 @@ enum CrashGuard {
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             action.__sigaction_handler.sa_handler = { sig in
-                endwin()
+                TerminalRescue.restore()
                 // The backtracer asks "Press space to interact" for 30 s when stdin is a
                 // terminal; the user is gone from the screen by now, so answer for them.
                 let devNull = open("/dev/null", O_RDONLY)

@@ -39,10 +39,17 @@ final class CursesScreen {
     /// Enters full-screen mode. Returns an error message instead when ncurses refuses
     /// the terminal (the screen is then untouched).
     func start(unicode: Bool, mouse: Bool) -> String? {
+        var shellMode = termios()
+        let haveShellMode = tcgetattr(0, &shellMode) == 0
+        // Before newterm: ncurses installs its own SIGINT/SIGTERM/SIGTSTP handlers only
+        // where it finds the default disposition.
+        TerminalSignals.install()
         guard nc_newterm_stdio() != nil else {
+            TerminalSignals.uninstall()
             return "tessera: ncurses could not open the terminal; for text output use `tessera render FILE.json`"
         }
         started = true
+        TerminalRescue.capture(shellMode: haveShellMode ? shellMode : nil)
         CrashGuard.install()
         cbreak()
         noecho()
@@ -76,6 +83,21 @@ final class CursesScreen {
         started = false
         setMouse(false)
         endwin()
+    }
+
+    /// Leaves full-screen mode for a stop (Ctrl-Z): the terminal is as the shell had it
+    /// until ``resume()``.
+    func suspend() {
+        guard started else { return }
+        endwin()
+    }
+
+    /// Comes back after ``suspend()`` or an outside SIGSTOP: the next ``draw(_:)``
+    /// repaints everything (ncurses re-enters full-screen mode, with its keypad and
+    /// mouse modes, on the next refresh).
+    func resume() {
+        guard started else { return }
+        invalidate()
     }
 
     /// The terminal size in cells.

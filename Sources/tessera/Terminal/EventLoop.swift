@@ -26,10 +26,16 @@ struct EventLoop<Model: InteractiveScreen> {
         return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 
-    /// Runs until the user quits or standard input ends (hang-up, EOF).
+    /// The terminating signal that ended the loop (see ``TerminalSignals``), if any: the
+    /// session restores the terminal and then dies of it.
+    private(set) var endingSignal: Int32?
+
+    /// Runs until the user quits, a terminating signal arrives, or standard input ends
+    /// (hang-up, EOF, a read error on a dead terminal).
     mutating func run() {
         draw()
         var quietReads = 0
+        let signalFD = TerminalSignals.readDescriptor
         while !model.shouldQuit {
             let t = now
             var timeout: Int32 = -1
@@ -37,22 +43,34 @@ struct EventLoop<Model: InteractiveScreen> {
             if let deadline = deadlines.min() {
                 timeout = Int32(max(0, min(60_000, ((deadline - t) * 1000).rounded(.up))))
             }
-            var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&fds, 1, timeout)
+            var fds = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, signalFD >= 0 ? 2 : 1, timeout)
             var events: [InputEvent] = []
             if ready < 0 {
                 // EINTR: a signal (SIGWINCH, SIGCONT); ncurses queues KEY_RESIZE for us.
                 guard errno == EINTR else { break }
                 events = screen.readPending()
             } else if ready > 0 {
-                let hangUp = fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-                if fds.revents & Int16(POLLIN) != 0 {
-                    // Readable with no byte waiting, repeatedly: the input has ended.
+                if fds[1].revents & Int16(POLLIN) != 0 {
+                    if !handleSignals() { return }
+                    // A resize while stopped: ncurses has queued KEY_RESIZE.
+                    events = screen.readPending()
+                }
+                let input = fds[0].revents
+                let hangUp = input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+                if input & Int16(POLLIN) != 0 {
+                    // Readable with no byte waiting, repeatedly: the input has ended (EOF),
+                    // or the terminal is gone (FIONREAD fails with EIO).
                     var waiting: Int32 = 0
                     let known = ioctl(0, UInt(FIONREAD), &waiting) == 0
-                    quietReads = known && waiting == 0 ? quietReads + 1 : 0
+                    quietReads = !known || waiting == 0 ? quietReads + 1 : 0
+                    let read = screen.readPending()
+                    if !read.isEmpty { quietReads = 0 }
                     if quietReads >= 3 { break }
-                    events = screen.readPending()
+                    events += read
                 }
                 if hangUp && events.isEmpty { break }
             }
@@ -60,6 +78,9 @@ struct EventLoop<Model: InteractiveScreen> {
             for event in events {
                 model.handle(event, now: t2)
                 if model.shouldQuit { return }
+                for picture in model.takePictureRequests() {
+                    model.notify(PictureWriter.save(picture.request), pane: picture.pane)
+                }
             }
             let ticked = model.tick(now: t2)
             let reloaded = files?.poll(into: &model, now: t2) ?? false
@@ -67,6 +88,25 @@ struct EventLoop<Model: InteractiveScreen> {
             if ready == 0 && events.isEmpty && !ticked && !reloaded { continue }
             draw()
         }
+    }
+
+    /// Acts on the signals waiting in the pipe: returns false when one ends the session
+    /// (``endingSignal`` is set); stops for Ctrl-Z and repaints on return.
+    private mutating func handleSignals() -> Bool {
+        for sig in TerminalSignals.take() {
+            if TerminalSignals.terminating.contains(sig) {
+                endingSignal = sig
+                return false
+            }
+            if sig == SIGTSTP {
+                screen.suspend()
+                TerminalSignals.stopProcess()
+                screen.resume()
+            } else if sig == SIGCONT {
+                screen.resume()
+            }
+        }
+        return true
     }
 
     /// Applies the model's terminal-level requests and draws the current frame (nothing

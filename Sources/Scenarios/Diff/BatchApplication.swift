@@ -1,0 +1,131 @@
+import CollectionLayout
+
+/// `tessera apply FILE BATCH`: a hand-written batch update (the JSON `tessera diff` prints)
+/// applied to a scenario, checked with UIKit's rules. The command is a thin wrapper
+/// around this, so tests exercise the same path.
+///
+/// UIKit checks a batch against the data source's item counts after it. A batch file may
+/// give them (`"newItemCounts": [4, 0, 7]`, one per section after the batch) to test the
+/// count rule; without them they are the counts the batch implies: each surviving
+/// section keeps its items minus deletes and moves out, plus inserts and moves in, and an
+/// inserted section starts empty. Inserted items get the ids `"inserted-S-I"` (their new
+/// index path) and no size keys; reloaded items get a new title. A rejected batch
+/// changes nothing and names UIKit's rule.
+public enum BatchApplication {
+    /// The keys of a batch file.
+    static let keys = [
+        "deletedSections", "insertedSections", "movedSections", "reloadedSections", "deletedItems", "insertedItems",
+        "movedItems", "reloadedItems", "newItemCounts",
+    ]
+
+    /// The batch file's batch and, when given, the item counts after it.
+    public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> (BatchUpdate, [Int]?) {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw ScenarioError(file: file, syntaxError: error)
+        }
+        let diagnostics = DecodingDiagnostics(limit: 1)
+        let root = try JSONNode(value: json, path: .root, file: file, diagnostics: diagnostics).object()
+        root.checkKeys(keys)
+        func list<T>(_ key: String, _ read: (JSONNode) throws(ScenarioError) -> T) throws(ScenarioError) -> [T] {
+            guard let node = root[key] else { return [] }
+            var out: [T] = []
+            for element in try node.array() { out.append(try read(element)) }
+            return out
+        }
+        func index(_ n: JSONNode) throws(ScenarioError) -> Int { try n.integer(in: 0...Int(Int32.max)) }
+        func path(_ n: JSONNode) throws(ScenarioError) -> IndexPath {
+            let parts = try n.array()
+            guard parts.count == 2 else { throw n.error("an index path is [section, item]") }
+            return IndexPath(item: try index(parts[1]), section: try index(parts[0]))
+        }
+        func move<T>(_ n: JSONNode, _ read: (JSONNode) throws(ScenarioError) -> T) throws(ScenarioError)
+            -> BatchUpdate.Move<T>
+        {
+            let o = try n.object()
+            o.checkKeys(["from", "to"])
+            return BatchUpdate.Move(from: try read(o.required("from")), to: try read(o.required("to")))
+        }
+        let batch = BatchUpdate(
+            deletedSections: try list("deletedSections", index),
+            insertedSections: try list("insertedSections", index),
+            movedSections: try list("movedSections") { (n) throws(ScenarioError) in try move(n, index) },
+            reloadedSections: try list("reloadedSections", index),
+            deletedItems: try list("deletedItems", path),
+            insertedItems: try list("insertedItems", path),
+            movedItems: try list("movedItems") { (n) throws(ScenarioError) in try move(n, path) },
+            reloadedItems: try list("reloadedItems", path))
+        let counts =
+            root.has("newItemCounts")
+            ? try list("newItemCounts") { (n) throws(ScenarioError) in
+                try n.integer(in: 0...ScenarioLimits.maximumItems)
+            } : nil
+        if let warning = diagnostics.warnings.first { throw warning }
+        return (batch, counts)
+    }
+
+    /// The item counts `batch` implies after it on data with `oldItemCounts`; indices out
+    /// of range are left for the validation to name. Complexity: O(sections + changes).
+    public static func impliedItemCounts(of batch: BatchUpdate, oldItemCounts: [Int]) -> [Int] {
+        let old = oldItemCounts
+        let gone = Set(batch.deletedSections).union(batch.movedSections.map(\.from))
+        var survivors = old.indices.filter { !gone.contains($0) }.map { Optional($0) }
+        let arriving =
+            batch.insertedSections.map { ($0, nil as Int?) } + batch.movedSections.map { ($0.to, Optional($0.from)) }
+        for (to, from) in arriving.sorted(by: { $0.0 < $1.0 }) where to <= survivors.count {
+            survivors.insert(from, at: to)
+        }
+        var counts = survivors.map { $0.flatMap { old.indices.contains($0) ? old[$0] : nil } ?? 0 }
+        func add(_ section: Int?, _ delta: Int) {
+            if let section, counts.indices.contains(section) { counts[section] = max(0, counts[section] + delta) }
+        }
+        let newIndex = Dictionary(
+            survivors.enumerated().compactMap { t, s in s.map { ($0, t) } }, uniquingKeysWith: { a, _ in a })
+        for p in batch.deletedItems { add(newIndex[p.section], -1) }
+        for m in batch.movedItems {
+            add(newIndex[m.from.section], -1)
+            add(m.to.section, 1)
+        }
+        for p in batch.insertedItems { add(p.section, 1) }
+        return counts
+    }
+
+    /// `scenario`'s data after `batch`, or UIKit's rule that rejects it.
+    public static func apply(_ batch: BatchUpdate, newItemCounts: [Int]?, to scenario: Scenario)
+        throws(BatchUpdateError) -> Scenario
+    {
+        let data = scenario.data
+        let counts = newItemCounts ?? impliedItemCounts(of: batch, oldItemCounts: data.itemCounts)
+        let mapping = try batch.mapping(oldItemCounts: data.itemCounts, newItemCounts: counts)
+        let items = mapping.apply(to: data.sections.map(\.items)) { path in
+            if let old = mapping.oldIndexPath(forNew: path), let item = data.item(at: old) {
+                var reloaded = item
+                reloaded.title = (item.title ?? item.id) + " (reloaded)"
+                return reloaded
+            }
+            return CollectionData.Item(id: "inserted-\(path.section)-\(path.item)")
+        }
+        var sections = mapping.applyToSections(data.sections) { CollectionData.Section(id: "inserted-section-\($0)") }
+        for s in sections.indices { sections[s].items = CollectionItems(items[s]) }
+        var result = scenario
+        result.sections = sections
+        return result
+    }
+
+    /// Loads both files, applies the batch and returns the dump of the result; a rejected
+    /// batch is an error naming the batch file and UIKit's rule.
+    public static func text(scenarioPath: String, batchPath: String) throws(ScenarioError) -> String {
+        let scenario = try Scenario.load(path: scenarioPath)
+        let (batch, counts) = try decode(try FileReading.bytes(atPath: batchPath), file: batchPath)
+        let result: Scenario
+        do {
+            result = try apply(batch, newItemCounts: counts, to: scenario)
+        } catch {
+            throw ScenarioError(
+                file: batchPath, path: "", message: "UIKit rejects this batch (\(error.rule.title)): \(error.message)")
+        }
+        return try ScenarioDump.text(of: LoadedScenario(scenario: result), options: DumpOptions())
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Scenarios
+
+/// `tessera apply FILE.json BATCH.json`: a hand-written batch update applied to a scenario,
+/// checked with UIKit's rules; prints the resulting attributes as `dump` does.
+struct ApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Apply a batch update to a scenario and print the resulting layout as JSON.",
+        discussion: """
+            BATCH is the JSON 'tessera diff' prints (deletedSections, insertedSections, \
+            movedSections, reloadedSections, deletedItems, insertedItems, movedItems, \
+            reloadedItems; an index path is [section, item]), optionally with newItemCounts, \
+            the item count of every section after the batch, as a data source would report \
+            it (default: the counts the batch implies). A batch UIKit rejects prints one line \
+            naming the rule and exits 1; otherwise the output is what 'tessera dump' prints \
+            for the data after the batch.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scenario file (JSON).", valueName: "file"))
+    var file: String
+
+    @Argument(help: ArgumentHelp("The batch update (JSON, as 'tessera diff' prints).", valueName: "batch"))
+    var batch: String
+
+    func run() throws {
+        do {
+            print(try BatchApplication.text(scenarioPath: file, batchPath: batch), terminator: "")
+        } catch {
+            StandardError.writeLine(error.description)
+            throw ExitCode.failure
+        }
+    }
+}

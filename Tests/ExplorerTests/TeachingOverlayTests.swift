@@ -1,0 +1,89 @@
+import CollectionLayout
+import TerminalCanvas
+import Testing
+
+@testable import Explorer
+
+/// Boxes that teach: the inspector's "why" rows and the debug overlay's search panel,
+/// as whole frames.
+@Suite struct TeachingOverlayTests {
+    func mosaicModel(columns: Int, rows: Int) -> ExplorerModel {
+        let context = LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [10])
+        let document = ExplorerDocument(
+            name: "Mosaic", context: context, choices: [LayoutChoice(name: "Mosaic", layout: MosaicLayout())],
+            title: { $0.category == .cell ? "Tile \($0.indexPath.item)" : nil })
+        return Fixture.model(columns: columns, rows: rows, documents: [document])
+    }
+
+    @Test func theInspectorSaysWhyTheElementIsThere() {
+        var m = mosaicModel(columns: 64, rows: 22)
+        m.handle(.key(.character("f")), now: 0)
+        m.handle(.key(.down), now: 0)
+        m.handle(.key(.right), now: 0)
+        let text = ScreenComposer().compose(m, now: 0).trimmedText
+        #expect(
+            text == #"""
+                 Mosaic │ 5/10 │ 7.5 µs, 16 probes │ y 176 23% │ 375×234 pt
+                │                                                              │
+                └──────────────────────────────────────────────────────────────┘
+                ┌──────────────────────────────┐┌──────────────────────────────┐
+                │Tile 1                        ││Tile 2                        │
+                │                              ││                              │
+                │                              ││                              │
+                │                              ││                              │
+                │                              ││                              │
+                │┌ Inspector ───────────────────────────┐                      │
+                ││ category   cell                      │                      │
+                ││ kind       —                         │                      │
+                ││ index path section 0, item 2         │                      │
+                ││ title      Tile 2                    │                      │
+                ││ origin     x 189, y 202              │                      │
+                ││ size       186×200 pt                │                      │
+                ││ zIndex     0                         │                      │
+                ││ alpha      1                         │                      │
+                ││ why        segment fiftyFifty, slot  │                      │
+                └│            2 of 2 (band 2)           │──────────────────────┘
+                ┌└──────────────────────────────────────┘─┐┌───────────────────┐
+                 Focus: cell [0, 2]  ↑↓←→ move focus  Esc leave focus
+                """#)
+    }
+
+    @Test func theDebugOverlayListsTheSearchSteps() {
+        var m = mosaicModel(columns: 90, rows: 30)
+        m.handle(.key(.character("d")), now: 0)
+        let text = ScreenComposer().compose(m, now: 0).trimmedText
+        #expect(
+            text == #"""
+                 Mosaic · Mosaic │ 1/10 │ 7.5 µs, 7 probes │ y 0 0% │ 375×233 pt
+                ┌ search ──────────────┐─────────────────────────────────────────────────────────────────┐
+                │band 41.7-191.7, n 10 │                                                                 │
+                │1 S[5] 504≥41.7       │                                                                 │
+                │2 S[2] 202≥41.7       │                                                                 │
+                │3 S[1] 202≥41.7       │ query x 75 y 41.7 225×150 pt ──────────────────┐                │
+                │4 S[0] 1<41.7         │                                                │                │
+                │5 G[1] 202≥191.7      │                                                │                │
+                │starting in band: none│                                                │                │
+                └──────────────────────┘                                                │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                │                │                                                      │                │
+                └────────────────└─ 1 elements · 7 probes · 7.5 µs ─────────────────────┘────────────────┘
+
+
+
+
+                 Debug: only elements meeting the query rectangle are drawn  q quit  ? help  ↑↓ scroll
+                """#)
+    }
+}
