@@ -168,3 +168,26 @@ struct ScenarioLimitsTests {
         )
     }
 }
+
+/// Time linear in the input: sections repeating one section spec share its plan, so a
+/// spec whose group lists 20,000 items is compiled and solved once, not once per section
+/// (100,000 sections of it took minutes).
+@Suite("Limits: linear time")
+struct LinearTimeTests {
+    @Test func aRepeatedSectionSpecIsPreparedOnce() throws {
+        let item = #"{"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}"#
+        let items = Array(repeating: item, count: 20_000).joined(separator: ",")
+        let sections = Array(repeating: #"{"count": 0}"#, count: 2_000).joined(separator: ",")
+        let text = #"""
+            {"layout": {"type": "compositional", "sections": [{"group": {"group": "horizontal",
+              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}, "subitems": [\#(items)]}}]},
+             "sections": [{"count": 400}, \#(sections)]}
+            """#
+        let loaded = try LoadedScenario(scenario: Scenario(text: text, file: "wide.json"))
+        let layout = try #require(loaded.layout as? CompositionalLayout)
+        #expect((0..<2_001).allSatisfy { layout.sectionSpecIndex?($0) == 0 })
+        let cells = layout.allElements(contentOffset: .zero)
+        #expect(cells.count == 400)
+        #expect(cells.last?.frame == Rect(x: 24, y: 1, width: 1, height: 1))
+    }
+}

@@ -107,9 +107,34 @@ struct CompositionalBuilder {
 
     /// Lays out section `s` starting at `start` along the main axis; returns its end.
     /// `path` names the section's specification in errors.
+    /// A section's group made ready to repeat: compiled, sized for the section, and
+    /// solved into a template when no cell reads the data. Sections built from one
+    /// specification share one plan.
+    struct SectionPlan {
+        let section: LayoutSection
+        let group: CompiledGroup
+        let proposed: Size
+        let template: GroupSolution?
+    }
+
+    /// Compiles `section`'s group and solves its template (named by `path` in errors).
+    /// Complexity: O(the group's specification + the template's cells).
+    func plan(_ section: LayoutSection, path: String) throws(LayoutError) -> SectionPlan {
+        let group = CompiledGroup(section.group)
+        let proposed = section.group.size.resolved(in: GroupSolver.effective(viewport, section.contentInsets))
+        var template: GroupSolution?
+        if !group.dependsOnData {
+            var templateSolver = GroupSolver()
+            templateSolver.budget = context.budget
+            template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
+        }
+        return SectionPlan(section: section, group: group, proposed: proposed, template: template)
+    }
+
     mutating func buildSection(
-        _ s: Int, _ section: LayoutSection, start: Double, path: String
+        _ s: Int, _ plan: SectionPlan, start: Double, path: String
     ) throws(LayoutError) -> Double {
+        let section = plan.section
         let metrics = context.sections[s]
         let itemCount = metrics.itemCount
         let insets = section.contentInsets
@@ -123,15 +148,10 @@ struct CompositionalBuilder {
         let contentStart = start + extent(boundary, atStart: true) + insets.start(axis)
 
         let orthogonal = section.orthogonalScrollingBehavior.scrollsOrthogonally
-        let group = CompiledGroup(section.group)
-        let proposed = section.group.size.resolved(in: sectionSpace)
+        let group = plan.group
+        let proposed = plan.proposed
         let dataDriven = group.dependsOnData
-        var template: GroupSolution?
-        if !dataDriven {
-            var templateSolver = GroupSolver()
-            templateSolver.budget = context.budget
-            template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
-        }
+        let template = plan.template
         groupSummaries.append(SectionGroupSummary(section.group, cellsPerGroup: template?.cells.count))
         // Groups repeat along `along`; `across` is the other axis.
         let along = orthogonal ? cross : axis

@@ -128,6 +128,7 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         let last = sections.count - 1
         var layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, last)] }
         layout.sectionPath = { "layout.sections[\(min($0, last))]" }
+        layout.sectionSpecIndex = { min($0, last) }
         return layout
     }
 }

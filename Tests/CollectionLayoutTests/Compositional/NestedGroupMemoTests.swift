@@ -83,3 +83,28 @@ import Testing
         }
     }
 }
+
+/// Sections built from one specification share its plan (CompositionalLayout.sectionSpecIndex):
+/// the provider is called, and the group compiled and solved, once per specification.
+@Suite struct SharedSectionPlanTests {
+    final class Calls: @unchecked Sendable {
+        var count = 0
+    }
+
+    @Test func sectionsOfOneSpecCallTheProviderOnce() throws {
+        let calls = Calls()
+        let section = CompositionalFixtures.backgroundList
+        var shared = CompositionalLayout(configuration: .init()) { _, _ in
+            calls.count += 1
+            return section
+        }
+        shared.sectionSpecIndex = { min($0, 1) }
+        let context = LayoutContext(containerSize: CompositionalFixtures.phone, itemCounts: [2, 0, 3, 1, 0])
+        try shared.prepare(for: context)
+        #expect(calls.count == 2)
+        var alone = CompositionalLayout(section: section)
+        try alone.prepare(for: context)
+        #expect(shared.allElements(contentOffset: .zero) == alone.allElements(contentOffset: .zero))
+        #expect(shared.contentSize == alone.contentSize)
+    }
+}
