@@ -374,6 +374,17 @@ check "crash: exits with a failure status" wait_for "^EXIT:(13[0-9]|1)$" 10
 check "crash: terminal restored" restored
 check "crash: stty -g after equals stty -g before" stty_same
 
+# A fatal signal sent from outside (no faulting instruction to repeat): the app must die
+# of it after restoring, not run on with its screen ended.
+start_stty sigsegv "SWIFT_BACKTRACE=enable=no" "$FIXTURE"
+pid=$(app_started)
+kill -SEGV "$pid" 2>/dev/null
+check "kill -SEGV: exit status 139" wait_for "^EXIT:139$" 10
+check "kill -SEGV: terminal restored" restored
+check "kill -SEGV: stty -g after equals stty -g before" stty_same
+check "kill -SEGV: the process is gone" gone_within "${pid:-0}" 2
+T kill-session -t sigsegv
+
 # Ctrl-Z, then fg, under a job-control shell that is not interactive (an interactive
 # bash puts its own saved tty mode back when a job stops, which would hide a bug).
 PANE=tstp; rm -f "$SIG"/tstp.*

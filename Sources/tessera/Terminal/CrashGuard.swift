@@ -27,8 +27,8 @@ enum CrashGuard {
         for sig in fatalSignals {
             var action = sigaction()
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            action.__sigaction_handler.sa_handler = { sig in
+            action.sa_flags = SA_SIGINFO
+            action.__sigaction_handler.sa_sigaction = { sig, info, _ in
                 TerminalRescue.restore()
                 // The backtracer asks "Press space to interact" for 30 s when stdin is a
                 // terminal; the user is gone from the screen by now, so answer for them.
@@ -36,9 +36,12 @@ enum CrashGuard {
                 if devNull >= 0 { dup2(devNull, 0) }
                 let s = Int(sig)
                 if s > 0 && s < 65 { sigaction(sig, CrashGuard.saved + s, nil) } else { signal(sig, SIG_DFL) }
-                if sig == SIGABRT { raise(sig) }
                 // A fault returns to the faulting instruction, which faults again and now
-                // reaches the previous handler.
+                // reaches the previous handler with its real context. A signal sent by a
+                // process (`kill -SEGV`, si_code <= 0) or an abort has no instruction to
+                // repeat: raise it again, or the app would run on with its screen ended.
+                let sentByAProcess = (info?.pointee.si_code ?? 0) <= 0
+                if sig == SIGABRT || sentByAProcess { raise(sig) }
             }
             sigaction(sig, &action, saved + Int(sig))
         }
