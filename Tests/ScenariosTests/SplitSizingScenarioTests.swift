@@ -181,7 +181,7 @@ struct SplitSizingScenarioTests {
                 #"warning: f.json: layout.styles[0].sectionInsets: unknown key "sectionInsets" (did you mean "sectionInset"?)"#,
                 #"warning: f.json: layout.rotation.reguler: unknown key "reguler" (did you mean "regular"?)"#,
                 #"warning: f.json: layout.rotation.compact.collapses: unknown key "collapses""#,
-                #"warning: f.json: sections[0].sectionInset: unknown key "sectionInset" (split: give it in layout.styles as {"section": 0, "sectionInset": ...})"#,
+                #"warning: f.json: sections[0].sectionInset: unknown key "sectionInset" (give it in layout.styles as {"section": 0, "sectionInset": ...} (split, flow))"#,
             ])
         // The new keys themselves never warn.
         let clean = try Scenario(

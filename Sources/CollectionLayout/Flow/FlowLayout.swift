@@ -46,6 +46,9 @@ public struct FlowLayout: StoreBackedLayout {
     public var sectionHeadersPinToVisibleBounds: Bool
     /// The scroll axis.
     public var scrollDirection: Axis
+    /// Per-section insets and spacings by section index, as the flow layout delegate
+    /// gives them; a section not listed, or a value left `nil`, takes the layout's own.
+    public var sectionStyles: [Int: FlowSectionStyle] = [:]
 
     /// The zIndex of a header while pinning moves it from its natural place (UIKit's).
     public static let pinnedHeaderZIndex = 1024
@@ -55,8 +58,10 @@ public struct FlowLayout: StoreBackedLayout {
         itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
         minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
         headerReferenceHeight: Double? = nil, footerReferenceHeight: Double? = nil,
-        sectionHeadersPinToVisibleBounds: Bool = false, scrollDirection: Axis = .vertical
+        sectionHeadersPinToVisibleBounds: Bool = false, scrollDirection: Axis = .vertical,
+        sectionStyles: [Int: FlowSectionStyle] = [:]
     ) {
+        self.sectionStyles = sectionStyles
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing
         self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -94,10 +99,6 @@ public struct FlowLayout: StoreBackedLayout {
         let axis = scrollDirection
         let vertical = axis == .vertical
         let containerCross = context.containerSize[axis.cross]
-        let inset = sectionInset
-        let (mainStart, mainEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-        let (crossStart, crossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
-        let available = containerCross - crossStart - crossEnd
         let defaultSize = itemSize
         let metrics = context.itemMetrics
 
@@ -110,6 +111,11 @@ public struct FlowLayout: StoreBackedLayout {
         var crossReach = containerCross
 
         for (s, section) in context.sections.enumerated() {
+            let style = sectionStyles[s]
+            let inset = style?.sectionInset ?? sectionInset
+            let (mainStart, mainEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let (crossStart, crossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            let available = containerCross - crossStart - crossEnd
             let headerHeight = headerReferenceHeight ?? section.headerHeight
             let footerHeight = footerReferenceHeight ?? section.footerHeight
             if headerReferenceHeight == nil {
@@ -128,8 +134,10 @@ public struct FlowLayout: StoreBackedLayout {
                 cursor += headerHeight
             }
             var packer = FlowLinePacker(
-                axis: axis, crossStart: crossStart, available: available, spacing: minimumInteritemSpacing,
-                lineSpacing: minimumLineSpacing, top: cursor + mainStart, firstIndex: frames.count)
+                axis: axis, crossStart: crossStart, available: available,
+                spacing: style?.minimumInteritemSpacing ?? minimumInteritemSpacing,
+                lineSpacing: style?.minimumLineSpacing ?? minimumLineSpacing, top: cursor + mainStart,
+                firstIndex: frames.count)
             for item in 0..<section.itemCount {
                 let m = metrics(IndexPath(item: item, section: s))
                 var width = defaultSize.width
@@ -207,6 +215,21 @@ public struct FlowLayout: StoreBackedLayout {
         try LayoutError.requireNonNegative(sectionInset.bottom, at: "layout.sectionInset.bottom")
         try LayoutError.requireNonNegative(sectionInset.right, at: "layout.sectionInset.right")
         if let h = headerReferenceHeight { try LayoutError.requireNonNegative(h, at: "layout.headerReferenceHeight") }
+        for (s, style) in sectionStyles.sorted(by: { $0.key < $1.key }) {
+            let path = "layout.sectionStyles[\(s)]"
+            guard s >= 0 else { throw LayoutError(path: path, message: "a section index must be >= 0, got \(s)") }
+            if let v = style.minimumLineSpacing {
+                try LayoutError.requireNonNegative(v, at: path + ".minimumLineSpacing")
+            }
+            if let v = style.minimumInteritemSpacing {
+                try LayoutError.requireNonNegative(v, at: path + ".minimumInteritemSpacing")
+            }
+            if let i = style.sectionInset {
+                for (name, v) in [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)] {
+                    try LayoutError.requireNonNegative(v, at: path + ".sectionInset." + name)
+                }
+            }
+        }
         if let h = footerReferenceHeight { try LayoutError.requireNonNegative(h, at: "layout.footerReferenceHeight") }
     }
 

@@ -7,7 +7,9 @@ import CollectionLayout
 /// {top, left, bottom, right}), `headerReferenceHeight` / `footerReferenceHeight`
 /// (absent: each section's own header / footer height),
 /// `sectionHeadersPinToVisibleBounds` (false), `scrollDirection` ("vertical" or
-/// "horizontal"). Items may give `width` and `height`. Any number of sections.
+/// "horizontal"), `styles` (none): per-section overrides, as the flow layout delegate gives
+/// them, `[{"section": N, "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing"}]`.
+/// Items may give `width` and `height`. Any number of sections.
 public struct FlowSpec: DecodableLayoutSpec, Hashable {
     public static let typeName = "flow"
 
@@ -27,13 +29,15 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
     public var sectionHeadersPinToVisibleBounds = false
     /// The scroll direction.
     public var scrollDirection = Axis.vertical
+    /// Per-section insets and spacings, in file order (at most one per section).
+    public var styles: [(section: Int, style: FlowSectionStyle)] = []
 
     /// The spec with every parameter at its default.
     public init() {}
 
     static let parameterKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceHeight",
-        "footerReferenceHeight", "sectionHeadersPinToVisibleBounds", "scrollDirection",
+        "footerReferenceHeight", "sectionHeadersPinToVisibleBounds", "scrollDirection", "styles",
     ]
 
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
@@ -45,6 +49,64 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
         footerReferenceHeight = try layout.optionalNumber("footerReferenceHeight")
         sectionHeadersPinToVisibleBounds = try layout.bool("sectionHeadersPinToVisibleBounds", default: false)
         scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
+        styles = try Self.styles(layout)
+    }
+
+    /// `"styles": [{"section", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing"}]`.
+    static func styles(_ layout: JSONObjectNode) throws(ScenarioError) -> [(section: Int, style: FlowSectionStyle)] {
+        guard let node = layout["styles"] else { return [] }
+        let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
+        var styles: [(section: Int, style: FlowSectionStyle)] = []
+        var seen = Set<Int>()
+        for element in nodes {
+            guard let o = try layout.reading(element, or: nil, { (n) throws(ScenarioError) in try n.object() })
+            else { continue }
+            o.checkKeys(["section", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing"])
+            let section = try o.reading(try o.required("section"), or: -1) { (n) throws(ScenarioError) in
+                try n.integer(in: 0...Int(Int32.max))
+            }
+            if section >= 0, !seen.insert(section).inserted {
+                try o.diagnostics.record(o.error("another style already applies to section \(section)"))
+            }
+            let style = FlowSectionStyle(
+                sectionInset: o.has("sectionInset") ? try o.insets("sectionInset") : nil,
+                minimumLineSpacing: try o.optionalNumber("minimumLineSpacing"),
+                minimumInteritemSpacing: try o.optionalNumber("minimumInteritemSpacing"))
+            styles.append((section, style))
+        }
+        return styles
+    }
+
+    /// Throws for a style naming a section the file does not have.
+    public func validate(_ scenario: Scenario) throws(ScenarioError) {
+        let list = JSONPath.root.appending("layout").appending("styles")
+        for (i, entry) in styles.enumerated() where entry.section >= scenario.sections.count {
+            throw ScenarioError(
+                file: scenario.file, path: list.appending(i).appending("section"),
+                message: "there is no section \(entry.section): the file has \(scenario.sections.count)")
+        }
+    }
+
+    public static func == (lhs: FlowSpec, rhs: FlowSpec) -> Bool {
+        lhs.itemSize == rhs.itemSize && lhs.minimumLineSpacing == rhs.minimumLineSpacing
+            && lhs.minimumInteritemSpacing == rhs.minimumInteritemSpacing && lhs.sectionInset == rhs.sectionInset
+            && lhs.headerReferenceHeight == rhs.headerReferenceHeight
+            && lhs.footerReferenceHeight == rhs.footerReferenceHeight
+            && lhs.sectionHeadersPinToVisibleBounds == rhs.sectionHeadersPinToVisibleBounds
+            && lhs.scrollDirection == rhs.scrollDirection
+            && lhs.styles.elementsEqual(rhs.styles) { $0.section == $1.section && $0.style == $1.style }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(itemSize)
+        hasher.combine(minimumLineSpacing)
+        hasher.combine(minimumInteritemSpacing)
+        hasher.combine(sectionInset)
+        hasher.combine(scrollDirection)
+        for entry in styles {
+            hasher.combine(entry.section)
+            hasher.combine(entry.style)
+        }
     }
 
     static func defaultSpec(for scenario: Scenario) -> FlowSpec? { FlowSpec() }
@@ -54,6 +116,7 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
             itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
             minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
             headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,
-            sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection)
+            sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection,
+            sectionStyles: Dictionary(styles.map { ($0.section, $0.style) }, uniquingKeysWith: { first, _ in first }))
     }
 }

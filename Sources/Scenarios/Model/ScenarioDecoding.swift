@@ -200,11 +200,15 @@ enum SectionDecoder {
         return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
     }
 
-    /// Where per-section insets and spacings go instead of the section (split's `styles`).
+    /// Where per-section insets and spacings go instead of the section: the layout's
+    /// `styles` (split's and flow's spellings).
     static func sectionSettingHints(_ section: Int) -> [String: String] {
         var hints: [String: String] = [:]
         for key in ["sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing"] {
-            hints[key] = "split: give it in layout.styles as {\"section\": \(section), \"\(key)\": ...}"
+            hints[key] = "give it in layout.styles as {\"section\": \(section), \"\(key)\": ...} (split, flow)"
+        }
+        for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {
+            hints[key] = "flow: give it in layout.styles as {\"section\": \(section), \"\(key)\": ...}"
         }
         return hints
     }
