@@ -23,12 +23,5 @@ extension MosaicLayout {
 
 extension MosaicSegment {
     /// The pattern's name, as Apple's sample spells it.
-    var name: String {
-        switch self {
-        case .fullWidth: return "fullWidth"
-        case .fiftyFifty: return "fiftyFifty"
-        case .twoThirdsOneThird: return "twoThirdsOneThird"
-        case .oneThirdTwoThirds: return "oneThirdTwoThirds"
-        }
-    }
+    var name: String { rawValue }
 }

@@ -1,6 +1,7 @@
 /// One 200-pt band of Apple's WWDC18 mosaic layout and how it splits into tiles
-/// (Docs/layouts.md, "Mosaic").
-enum MosaicSegment: Sendable {
+/// (Docs/layouts.md, "Mosaic"): the sample's `MosaicSegmentStyle`, public so that code
+/// ported from the sample can name the styles and reproduce a band's tiles.
+public enum MosaicSegment: String, CaseIterable, Hashable, Sendable {
     /// One tile, the full width.
     case fullWidth
     /// Two tiles side by side.
@@ -11,7 +12,7 @@ enum MosaicSegment: Sendable {
     case oneThirdTwoThirds
 
     /// The number of tiles.
-    var tileCount: Int {
+    public var tileCount: Int {
         switch self {
         case .fullWidth: return 1
         case .fiftyFifty: return 2
@@ -22,7 +23,8 @@ enum MosaicSegment: Sendable {
     /// The segment after this one when `remaining` items are still to place: the
     /// sample's cycle fullWidth -> fiftyFifty -> twoThirdsOneThird -> oneThirdTwoThirds ->
     /// fiftyFifty..., overridden by fullWidth for one item left and fiftyFifty for two.
-    func next(remaining: Int) -> MosaicSegment {
+    /// Complexity: O(1).
+    public func next(remaining: Int) -> MosaicSegment {
         if remaining == 1 { return .fullWidth }
         if remaining == 2 { return .fiftyFifty }
         switch self {
@@ -33,7 +35,14 @@ enum MosaicSegment: Sendable {
         }
     }
 
-    /// The tiles of `band`, in item order.
+    /// The tile frames of `band`, in item order, with the sample's 1-pt gutters
+    /// (``tileCount`` of them). Complexity: O(1).
+    public func tileFrames(in band: Rect) -> [Rect] {
+        let tiles = tiles(of: band)
+        return (0..<tiles.count).map { tiles[$0] }
+    }
+
+    /// The tiles of `band`, in item order, without an allocation.
     func tiles(of band: Rect) -> MosaicTiles {
         switch self {
         case .fullWidth:

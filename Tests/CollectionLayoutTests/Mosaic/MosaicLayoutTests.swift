@@ -88,3 +88,24 @@ import Testing
         #expect(error(LayoutContext(containerSize: size, itemCounts: [-5]))?.path == "sections[0].items")
     }
 }
+
+@Suite struct MosaicSegmentTests {
+    /// The sample's four styles on a 375 x 200 band: ceil'd first parts, 1-pt gutters.
+    @Test func eachStyleSplitsABandAsTheSampleDoes() {
+        let band = Rect(x: 0, y: 1, width: 375, height: 200)
+        #expect(MosaicSegment.fullWidth.tileFrames(in: band) == [band])
+        #expect(
+            MosaicSegment.fiftyFifty.tileFrames(in: band) == [
+                Rect(x: 0, y: 1, width: 188, height: 200), Rect(x: 189, y: 1, width: 186, height: 200),
+            ])
+        #expect(
+            MosaicSegment.twoThirdsOneThird.tileFrames(in: band) == [
+                Rect(x: 0, y: 1, width: 250, height: 200), Rect(x: 251, y: 1, width: 124, height: 100),
+                Rect(x: 251, y: 102, width: 124, height: 99),
+            ])
+        #expect(MosaicSegment.allCases.map(\.tileCount) == [1, 2, 3, 3])
+        #expect(MosaicSegment.fiftyFifty.next(remaining: 5) == .twoThirdsOneThird)
+        #expect(MosaicSegment.fiftyFifty.next(remaining: 1) == .fullWidth)
+        #expect(MosaicSegment(rawValue: "oneThirdTwoThirds") == .oneThirdTwoThirds)
+    }
+}
