@@ -15,6 +15,10 @@ record=0
 [ "${1:-}" = "--record" ] && record=1
 
 swift format lint --strict -r Sources Package.swift
+# Always a clean build (about a minute): with Swift 6.3.1, an incremental build of this
+# package after the root package changed could miss a new file of the root's targets, or
+# link objects built against an older layout of its types (a crash at run time).
+swift package clean
 swift build 2>&1 | tee /tmp/tessera-examples-build.log
 if grep -E "warning:" /tmp/tessera-examples-build.log; then
     echo "examples: the build printed warnings (above)" >&2

@@ -51,11 +51,13 @@ extension VisibilityIndex {
         return run(a, b, probes: &probes, recorder: &none)
     }
 
-    /// ``run(_:_:probes:)`` that also records every comparison of its searches, in order,
+    /// The positions whose start lies in `[a, b)`, as the internal untraced search finds
+    /// them, also recording every comparison of its searches, in order,
     /// into `trace` (which it resets first): the binary search for `a` down the sampled
     /// levels to the starts, then the gallop and bisection for `b`. The untraced search
     /// is the same code with a recorder that does nothing, so it costs nothing extra.
-    /// Complexity: as ``run(_:_:probes:)``, plus one step appended per comparison.
+    /// Complexity: O(log n) for its first position, O(log k) for its end, plus one step
+    /// appended per comparison.
     public func run(_ a: Double, _ b: Double, trace: inout QueryTrace) -> Range<Int> {
         trace = QueryTrace(band: a..<Swift.max(a, b), elementCount: starts.count)
         var probes = 0

@@ -1,5 +1,5 @@
 extension MosaicLayout {
-    /// A cell: its band, the band's pattern (``MosaicSegment``'s name) and its slot in it,
+    /// A cell: its band, the band's pattern (the segment's name) and its slot in it,
     /// found by replaying the pattern sequence, which depends only on the item count.
     /// Complexity: O(item / 2), no allocation.
     public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? {
