@@ -14,7 +14,7 @@ public enum FileProblemPanel {
         let width = grid.columns
         let inner = width - 4
         var lines: [String] = []
-        for line in problem.lines { lines += wrapped(line, width: inner) }
+        for line in problem.lines { lines += TextCells.wrapped(line, width: inner, preservingSpaces: true) }
         let room = max(1, model.contentRows * 2 / 3 - 2)
         if lines.count > room {
             lines = Array(lines.prefix(room - 1)) + ["\(lines.count - room + 1) more lines (tessera check shows all)"]
@@ -28,24 +28,5 @@ public enum FileProblemPanel {
                 TextCells.clipped(line, to: inner, glyphSet: g), into: &grid, x: 2, y: top + 1 + i, maxColumns: inner,
                 glyphSet: g)
         }
-    }
-
-    /// `text` cut at spaces into lines of at most `width` columns (a longer word is
-    /// cut by the caller's clipping). Complexity: O(length).
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if TextCells.width(of: candidate) <= width || current.isEmpty {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
     }
 }

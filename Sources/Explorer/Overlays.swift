@@ -120,7 +120,7 @@ public enum Overlays {
         if let why = model.layout?.explanation(for: ElementKey(a), contentOffset: model.offset) {
             // One reason per row, wrapped at word boundaries to the value column.
             for (r, reason) in why.reasons.enumerated() {
-                let rows = wrapped(LayoutExplanation.words(reason), width: max(8, width - 15))
+                let rows = TextCells.wrapped(LayoutExplanation.words(reason), width: max(8, width - 15))
                 for (k, row) in rows.enumerated() { lines.append((r == 0 && k == 0 ? "why" : "", row)) }
             }
         }
@@ -145,22 +145,6 @@ public enum Overlays {
         }
     }
 
-    /// `text` cut into rows of at most `width` columns at spaces (a longer word is cut).
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var rows: [String] = []
-        var row = ""
-        for word in text.split(separator: " ") {
-            let candidate = row.isEmpty ? String(word) : row + " " + word
-            if TextCells.width(of: candidate) <= width || row.isEmpty {
-                row = candidate
-            } else {
-                rows.append(row)
-                row = String(word)
-            }
-        }
-        if !row.isEmpty { rows.append(row) }
-        return rows
-    }
 
     /// Outlines the query rectangle and labels it with the query's figures; beside it,
     /// the binary search of that query, step by step (``SearchTraceOverlay``).

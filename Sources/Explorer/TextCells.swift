@@ -52,4 +52,25 @@ public enum TextCells {
         grid.fill(
             CellRect(column: x, row: y, columns: max(0, columns), rows: 1), with: Cell(content: .blank, style: style))
     }
+
+    /// `text` cut at spaces into lines of at most `width` columns; a word longer than a
+    /// line gets a line of its own (the caller clips it). With `preservingSpaces`, runs of
+    /// spaces are kept as written and an empty text is one empty line; without, words are
+    /// joined by one space and an empty text has no lines. Complexity: O(length).
+    static func wrapped(_ text: String, width: Int, preservingSpaces: Bool = false) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: !preservingSpaces) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if Self.width(of: candidate) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if preservingSpaces || !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }
