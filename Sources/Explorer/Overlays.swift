@@ -145,7 +145,6 @@ public enum Overlays {
         }
     }
 
-
     /// Outlines the query rectangle and labels it with the query's figures; beside it,
     /// the binary search of that query, step by step (``SearchTraceOverlay``).
     public static func debug(_ model: ExplorerModel, into grid: inout CellGrid) {
