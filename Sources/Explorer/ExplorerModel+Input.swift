@@ -153,6 +153,7 @@ extension ExplorerModel {
             scroll(to: horizontal ? Point(x: maxOffset.x, y: offset.y) : Point(x: offset.x, y: maxOffset.y))
         case .right, .character("l"): scrollSideways(+1, now: now)
         case .left, .character("h"): scrollSideways(-1, now: now)
+        case .enter: toggleSelection()
         case .tab: switchLayout(to: choiceIndex + 1, now: now)
         case .backTab: switchLayout(to: choiceIndex - 1, now: now)
         case .character(let c) where c.isASCII && c.isNumber && c != "0":
@@ -276,6 +277,7 @@ extension ExplorerModel {
         choiceIndex = document.initialChoice
         lastUpdate = nil
         focus = nil
+        selection = nil
         focusMode = false
         transition = nil
         prepareCurrentLayout()

@@ -39,6 +39,7 @@ extension ExplorerModel {
             choiceIndex = newDocument.initialChoice
         }
         fileProblem = nil
+        findSelectionAgain()
         relayout(now: now, previousDocument: old)
         if let f = focus, layout?.attributes(for: f, contentOffset: offset) == nil {
             focus = nil

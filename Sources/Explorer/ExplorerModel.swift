@@ -80,6 +80,11 @@ public struct ExplorerModel: Sendable {
     public internal(set) var focusMode = false
     /// The focused element, kept across layout switches.
     public internal(set) var focus: ElementKey?
+    /// The selected item's identifier (Enter on a focused cell), kept across updates and
+    /// reloads by identity, and its index path now.
+    public internal(set) var selection: (id: String, indexPath: IndexPath)?
+    /// What the last query changed: the elements that entered and left the visible set.
+    public internal(set) var displayLog = DisplayLog()
     /// Whether the terminal should report the mouse (off lets the user select text).
     public internal(set) var mouseCapture = true
     /// A one-line notice in the footer (a new parameter value, a limit, a hint).
@@ -200,9 +205,11 @@ public struct ExplorerModel: Sendable {
     /// The canvas that draws the content area at the current offset, with the focus.
     public var canvas: Canvas {
         let v = viewport
-        return Canvas(
+        var canvas = Canvas(
             columns: contentColumns, rows: contentRows, contentOffset: offset, mapping: v.mapping(at: offset),
             glyphSet: options.glyphs.glyphSet, focused: focusMode ? focus : nil)
+        canvas.selected = selection?.indexPath
+        return canvas
     }
 
     /// The rectangle the content area queries: the canvas's visible rectangle (the
@@ -228,6 +235,7 @@ public struct ExplorerModel: Sendable {
         let offset = offset
         var result = LayoutQuery()
         let seconds = options.stopwatch { result = layout.query(rect, contentOffset: offset) }
+        displayLog = DisplayLog(from: visible.elements, to: result.elements)
         visible = result
         queryRect = rect
         queryMicros = seconds * 1e6

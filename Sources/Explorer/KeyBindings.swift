@@ -66,6 +66,7 @@ public enum KeyBindings {
                 title: "Inspect",
                 bindings: [
                     b("f", "focus mode: arrows move the focus, Esc leaves"),
+                    b("Enter", "select the focused cell (again: deselect); kept across updates"),
                     b("click", "focus the element under the pointer"),
                     b("d", "debug overlay: query rectangle and probes"),
                     b("P", "save the screen as FILE-N.txt and .svg"),

@@ -173,6 +173,15 @@ public enum Overlays {
             let room = box.maxColumn - x
             TextCells.write(label, into: &grid, x: x, y: row, maxColumns: room, style: style)
         }
+        // What the last query changed, as the delegate hears it, under the query rectangle.
+        let log = " " + model.displayLog.summary(dot: g.dot) + " "
+        let logRow = box.maxRow + 1
+        if logRow < model.contentRows + 1, !panel.contains(column: box.minColumn + 1, row: logRow) {
+            TextCells.write(
+                log, into: &grid, x: box.minColumn + 1, y: logRow,
+                maxColumns: max(0, box.maxColumn - box.minColumn - 1),
+                style: CellStyle(foreground: .named("cyan"), bold: true))
+        }
     }
 }
 

@@ -36,6 +36,9 @@ public struct Canvas: Hashable, Sendable {
     public var glyphSet: GlyphSet
     /// The element drawn with the focus highlight, if any.
     public var focused: ElementIdentity?
+    /// The selected cell, if any: its title starts with ``GlyphSet/selectionMark`` and its
+    /// border is bold.
+    public var selected: IndexPath?
 
     /// Creates a canvas with an explicit mapping. `mapping` should have been made for
     /// `contentOffset`.
@@ -99,9 +102,11 @@ public struct Canvas: Hashable, Sendable {
     /// never below zero, never past the end of the content.
     public func clamped(to contentSize: Size) -> Canvas {
         let offset = mapping.clampedOffset(contentOffset, contentSize: contentSize, columns: columns, rows: rows)
-        return Canvas(
+        var canvas = Canvas(
             columns: columns, rows: rows, contentOffset: offset, mapping: mapping.scrolled(to: offset),
             glyphSet: glyphSet, focused: focused)
+        canvas.selected = selected
+        return canvas
     }
 
     /// A new grid with `elements` painted, titles and colours from `appearances`.
@@ -193,10 +198,15 @@ public struct Canvas: Hashable, Sendable {
         box.minRow += target.row
         box.maxRow += target.row
         guard !box.intersection(target.clip).isEmpty else { return }
-        let styles = BoxStyles(
+        var styles = BoxStyles(
             category: element.category, color: CellColor(look.color),
             dim: element.alpha < 1, focused: focused == ElementIdentity(element))
-        drawBox(box, title: look.title, styles: styles, clip: target.clip, into: &grid)
+        var title = look.title
+        if let selected, element.category == .cell, element.indexPath == selected {
+            title = glyphSet.selectionMark + " " + (title ?? "")
+            styles.border.attributes.insert(.bold)
+        }
+        drawBox(box, title: title, styles: styles, clip: target.clip, into: &grid)
     }
 
     /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing

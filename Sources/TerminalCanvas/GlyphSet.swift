@@ -32,6 +32,11 @@ public enum GlyphSet: String, Hashable, Sendable, CaseIterable {
         self == .unicode ? "…" : "..."
     }
 
+    /// What starts the title of a selected cell: `✓` or `*`.
+    public var selectionMark: String {
+        self == .unicode ? "✓" : "*"
+    }
+
     /// True when characters outside ASCII may be drawn.
     public var allowsNonASCII: Bool { self == .unicode }
 

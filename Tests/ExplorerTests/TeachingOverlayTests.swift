@@ -79,7 +79,7 @@ import Testing
                 │                │                                                      │                │
                 │                │                                                      │                │
                 └────────────────└─ 1 elements · 7 probes · 7.5 µs ─────────────────────┘────────────────┘
-
+                                    willDisplay +0 · didEndDisplaying -2 [0,1] [0,2]
 
 
 

@@ -106,6 +106,7 @@ extension ExplorerModel {
         let oldFocus = focus
         relayout(now: now, reprepare: false, keepOffset: true, update: (oldDocument, mapping))
         if let f = oldFocus { focus = f.mapped(by: mapping) }
+        carrySelection(through: mapping)
         recordUndo(oldDocument.editableData)
         lastUpdate = report
         lastActionWasUpdate = true
