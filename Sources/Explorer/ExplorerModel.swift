@@ -83,7 +83,8 @@ public struct ExplorerModel: Sendable {
     /// The selected item's identifier (Enter on a focused cell), kept across updates and
     /// reloads by identity, and its index path now.
     public internal(set) var selection: (id: String, indexPath: IndexPath)?
-    /// What the last query changed: the elements that entered and left the visible set.
+    /// What the last query changed, while the debug overlay is on: the elements that
+    /// entered and left the visible set.
     public internal(set) var displayLog = DisplayLog()
     /// Whether the terminal should report the mouse (off lets the user select text).
     public internal(set) var mouseCapture = true
@@ -235,7 +236,8 @@ public struct ExplorerModel: Sendable {
         let offset = offset
         var result = LayoutQuery()
         let seconds = options.stopwatch { result = layout.query(rect, contentOffset: offset) }
-        displayLog = DisplayLog(from: visible.elements, to: result.elements)
+        // Only the debug overlay shows the log: no other query pays for the comparison.
+        displayLog = showDebug ? DisplayLog(from: visible.elements, to: result.elements) : DisplayLog()
         visible = result
         queryRect = rect
         queryMicros = seconds * 1e6

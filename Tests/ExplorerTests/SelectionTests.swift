@@ -53,6 +53,7 @@ import Testing
 
     @Test func theDisplayLogNamesWhatEnteredAndLeft() {
         var m = Fixture.model(rows: 12, documents: [TestDocuments.grid(sections: 1, items: 30)])
+        m.handle(.key(.character("d")), now: 0)
         let before = Set(m.visible.elements.map(ElementKey.init))
         m.handle(.key(.pageDown), now: 0)
         let after = Set(m.visible.elements.map(ElementKey.init))

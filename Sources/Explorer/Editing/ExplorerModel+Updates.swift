@@ -54,11 +54,9 @@ extension ExplorerModel {
             say("UIKit rejects this batch (\(error.rule.title)): \(label). \(error.message)")
             return
         }
-        let items = mapping.apply(to: old.sections.map(\.items), insertedItem: makeItem)
-        var sections = mapping.applyToSections(old.sections, insertedSection: makeSection)
-        for s in sections.indices { sections[s].items = CollectionItems(items[s]) }
         show(
-            CollectionData(sections: sections), mapping: mapping, report: UpdateReport(batch: batch), label: label,
+            old.applying(mapping, insertedItem: makeItem, insertedSection: makeSection), mapping: mapping,
+            report: UpdateReport(batch: batch), label: label,
             now: now)
     }
 

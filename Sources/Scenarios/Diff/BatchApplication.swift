@@ -99,18 +99,18 @@ public enum BatchApplication {
         let data = scenario.data
         let counts = newItemCounts ?? impliedItemCounts(of: batch, oldItemCounts: data.itemCounts)
         let mapping = try batch.mapping(oldItemCounts: data.itemCounts, newItemCounts: counts)
-        let items = mapping.apply(to: data.sections.map(\.items)) { path in
-            if let old = mapping.oldIndexPath(forNew: path), let item = data.item(at: old) {
-                var reloaded = item
-                reloaded.title = (item.title ?? item.id) + " (reloaded)"
-                return reloaded
-            }
-            return CollectionData.Item(id: "inserted-\(path.section)-\(path.item)")
-        }
-        var sections = mapping.applyToSections(data.sections) { CollectionData.Section(id: "inserted-section-\($0)") }
-        for s in sections.indices { sections[s].items = CollectionItems(items[s]) }
         var result = scenario
-        result.sections = sections
+        result.data = data.applying(
+            mapping,
+            insertedItem: { path in
+                if let old = mapping.oldIndexPath(forNew: path), let item = data.item(at: old) {
+                    var reloaded = item
+                    reloaded.title = (item.title ?? item.id) + " (reloaded)"
+                    return reloaded
+                }
+                return CollectionData.Item(id: "inserted-\(path.section)-\(path.item)")
+            },
+            insertedSection: { CollectionData.Section(id: "inserted-section-\($0)") })
         return result
     }
 

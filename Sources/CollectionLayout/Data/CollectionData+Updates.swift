@@ -1,0 +1,16 @@
+extension CollectionData {
+    /// The data after a validated batch update: surviving sections and items carried to
+    /// their new places by `mapping`, new sections made by `insertedSection` (with the
+    /// items the mapping gives them), and inserted or reloaded items made by
+    /// `insertedItem` at their new index paths. `mapping` must come from this data's item
+    /// counts (`BatchUpdate.mapping(oldItemCounts:newItemCounts:)`).
+    /// Complexity: O(items after).
+    public func applying(
+        _ mapping: UpdateMapping, insertedItem: (IndexPath) -> Item, insertedSection: (Int) -> Section
+    ) -> CollectionData {
+        let items = mapping.apply(to: sections.map(\.items), insertedItem: insertedItem)
+        var newSections = mapping.applyToSections(sections, insertedSection: insertedSection)
+        for s in newSections.indices { newSections[s].items = CollectionItems(items[s]) }
+        return CollectionData(sections: newSections)
+    }
+}
