@@ -18,6 +18,9 @@ public struct LayoutSection: Sendable {
     public var decorationItems: [DecorationItem]
     /// Cross-axis scrolling (default none).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// A list section's separators, row backgrounds and header padding
+    /// (`LayoutSection+List.swift`); `nil` for other sections.
+    var listDecorations: ListDecorations?
 
     /// Creates a section.
     public init(
@@ -44,6 +47,7 @@ public struct LayoutSection: Sendable {
                 path: path + ".interGroupSpacing", message: "must be a finite number >= 0, got \(interGroupSpacing)")
         }
         try contentInsets.validate(path: path + ".contentInsets")
+        try listDecorations?.validate(path: path + ".list")
         var kinds: Set<String> = []
         for (i, item) in boundarySupplementaryItems.enumerated() {
             try item.validate(path: path + ".boundaryItems[\(i)]")
