@@ -8,8 +8,10 @@ enum CompositionalDecoding {
     static let dimensionKeys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
     /// SECTION = {"group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
-    /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets"}.
+    /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets"}, or a list
+    /// section, {"list": LIST} (``CompositionalListDecoding``).
     static func section(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutSection {
+        if o.has("list") { return try CompositionalListDecoding.section(o) }
         o.checkKeys([
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundaryItems",
             "decorationItems", "supplementariesFollowContentInsets",
