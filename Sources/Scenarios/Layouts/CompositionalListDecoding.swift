@@ -32,20 +32,29 @@ enum CompositionalListDecoding {
     /// LIST as a configuration.
     static func configuration(_ o: JSONObjectNode) throws(ScenarioError) -> ListConfiguration {
         o.checkKeys(keys)
-        var c = ListConfiguration(appearance: try o.required("appearance").oneOf(ListConfiguration.Appearance.self))
+        let appearanceNode = try o.required("appearance")
+        let appearance = try o.reading(appearanceNode, or: ListConfiguration.Appearance.plain) {
+            (n) throws(ScenarioError) in try n.oneOf(ListConfiguration.Appearance.self)
+        }
+        var c = ListConfiguration(appearance: appearance)
         c.headerMode = try o.oneOf("headerMode", default: ListConfiguration.HeaderMode.none)
         c.footerMode = try o.oneOf("footerMode", default: ListConfiguration.FooterMode.none)
         c.showsSeparators = try o.bool("showsSeparators", default: c.showsSeparators)
         c.separatorConfiguration.bottomSeparatorVisibility = try o.oneOf(
             "separatorVisibility", default: ListSeparatorConfiguration.Visibility.automatic)
-        if let node = o["separatorInsets"] {
-            let insets = try node.object()
+        if let node = o["separatorInsets"],
+            let insets = try o.reading(node, or: nil, { (n) throws(ScenarioError) in try n.object() })
+        {
             insets.checkKeys(["leading", "trailing"])
             c.separatorConfiguration.leadingInset = try insets.optionalNumber("leading")
             c.separatorConfiguration.trailingInset = try insets.optionalNumber("trailing")
         }
         c.headerTopPadding = try o.optionalNumber("headerTopPadding")
-        if let node = o["rowHeight"] { c.rowHeight = try CompositionalDecoding.dimension(node) }
+        if let node = o["rowHeight"] {
+            c.rowHeight = try o.reading(node, or: nil) { (n) throws(ScenarioError) in
+                try CompositionalDecoding.dimension(n)
+            }
+        }
         return c
     }
 }
