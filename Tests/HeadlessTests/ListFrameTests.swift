@@ -80,4 +80,13 @@ struct ListFrameTests {
                   '--------------------------------------------'
                 """)
     }
+
+    @Test func svgRoundsTheInsetGroupedBackground() throws {
+        let svg = FrameRendering.svg(try Self.demo("settings-list.json"), columns: 60, rows: 30)
+        #expect(
+            svg.contains(
+                ##"<rect x="16" y="38" width="343" height="220" fill="#2563eb" fill-opacity="0.18" stroke="#2563eb" rx="10"/>"##
+            ))
+        #expect(svg.components(separatedBy: "rx=").count == 3)
+    }
 }
