@@ -72,7 +72,7 @@ extension LayoutSection {
                     visibility: separators.bottomSeparatorVisibility)
                 : nil,
             background: background, headerTopPadding: configuration.resolvedHeaderTopPadding,
-            configuration: configuration)
+            firstItemIsHeader: configuration.headerMode == .firstItemInSection, configuration: configuration)
         return section
     }
 

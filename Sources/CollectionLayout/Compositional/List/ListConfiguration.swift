@@ -30,7 +30,9 @@
 /// - a **row background** is a decoration of kind ``ElementKind/listBackground`` (square
 ///   corners: plain, grouped, sidebarPlain) or ``ElementKind/insetListBackground``
 ///   (rounded: insetGrouped, and one per row in sidebar) covering the rows, at zIndex -1,
-///   at item 0 of the section (in sidebar, at its row's index path).
+///   at the section's first row (in sidebar, at its row's index path);
+/// - with ``HeaderMode/firstItemInSection`` the header item has neither a background nor
+///   a separator: backgrounds and separators start at item 1.
 public struct ListConfiguration: Hashable, Sendable {
     /// The overall look, like `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: String, Hashable, Sendable, CaseIterable {
@@ -53,7 +55,8 @@ public struct ListConfiguration: Hashable, Sendable {
         /// A boundary supplementary item of kind ``ElementKind/header`` above the rows.
         case supplementary
         /// The first item of the section is its header: no supplementary item; the item is
-        /// laid out as a row.
+        /// laid out as a row, but outside the row background and without a separator (UIKit
+        /// gives a header cell a clear background), so it draws like a header.
         case firstItemInSection
     }
 

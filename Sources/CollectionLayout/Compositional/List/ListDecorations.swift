@@ -26,6 +26,10 @@ struct ListDecorations: Hashable, Sendable {
     var background: Background
     /// Space above the section (above its header), in points.
     var headerTopPadding: Double
+    /// True when the first item is the section's header (``ListConfiguration/HeaderMode/firstItemInSection``):
+    /// it gets neither a background nor a separator, as UIKit styles a header cell
+    /// (clear, like a supplementary header).
+    var firstItemIsHeader: Bool = false
     /// The configuration the section was made from, to make it again for another
     /// environment.
     var configuration: ListConfiguration
@@ -38,7 +42,10 @@ struct ListDecorations: Hashable, Sendable {
     /// `rows` in item order, to `extras`. A list only decorates a vertical layout; in a
     /// horizontal one it adds nothing. Complexity: O(rows).
     func append(rows: ArraySlice<Rect>, section: Int, axis: Axis, to extras: inout [LayoutAttributes]) {
-        guard axis == .vertical, let first = rows.first else { return }
+        guard axis == .vertical else { return }
+        let header = firstItemIsHeader ? 1 : 0
+        let rows = rows.dropFirst(header)
+        guard let first = rows.first else { return }
         switch background {
         case .none:
             break
@@ -52,13 +59,15 @@ struct ListDecorations: Hashable, Sendable {
             }
             extras.append(
                 LayoutAttributes(
-                    category: .decoration(kind: kind), indexPath: IndexPath(item: 0, section: section), frame: union,
+                    category: .decoration(kind: kind), indexPath: IndexPath(item: header, section: section),
+                    frame: union,
                     zIndex: -1))
         case .eachRow(let kind):
             for (i, r) in rows.enumerated() {
                 extras.append(
                     LayoutAttributes(
-                        category: .decoration(kind: kind), indexPath: IndexPath(item: i, section: section), frame: r,
+                        category: .decoration(kind: kind), indexPath: IndexPath(item: header + i, section: section),
+                        frame: r,
                         zIndex: -1))
             }
         }
@@ -70,7 +79,8 @@ struct ListDecorations: Hashable, Sendable {
             let height = min(Self.separatorThickness, r.height)
             extras.append(
                 LayoutAttributes(
-                    category: .decoration(kind: ElementKind.separator), indexPath: IndexPath(item: i, section: section),
+                    category: .decoration(kind: ElementKind.separator),
+                    indexPath: IndexPath(item: header + i, section: section),
                     frame: Rect(x: min(x, r.maxX), y: r.maxY - height, width: width, height: height)))
         }
     }

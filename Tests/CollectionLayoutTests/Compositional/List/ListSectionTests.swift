@@ -133,14 +133,26 @@ import Testing
         #expect(Self.frames(l, kind: ElementKind.separator).isEmpty)
     }
 
-    @Test func firstItemInSectionHasNoSupplementaryAndIsARow() throws {
+    @Test func firstItemInSectionIsARowOutsideTheBackgroundWithoutASeparator() throws {
         var c = ListConfiguration(appearance: .insetGrouped)
         c.headerMode = .firstItemInSection
-        let l = try Self.prepared(c, counts: [3])
+        let l = try Self.prepared(c, counts: [3, 1])
         #expect(Self.frames(l, kind: ElementKind.header).isEmpty)
         #expect(F.cells(l) == Self.rows(16, 343, from: 35, heights: [44, 44, 44]))
-        #expect(Self.frames(l, kind: ElementKind.insetListBackground) == [Rect(x: 16, y: 35, width: 343, height: 132)])
-        #expect(Self.frames(l, kind: ElementKind.separator).count == 2)
+        #expect(Self.frames(l, kind: ElementKind.insetListBackground) == [Rect(x: 16, y: 79, width: 343, height: 88)])
+        #expect(Self.frames(l, kind: ElementKind.separator) == [Rect(x: 32, y: 122, width: 327, height: 1)])
+        let background = l.allElements(contentOffset: .zero).first {
+            $0.category == .decoration(kind: ElementKind.insetListBackground)
+        }
+        #expect(background?.indexPath == IndexPath(item: 1, section: 0))
+        // A section holding only its header has no background and no separator.
+        #expect(l.allElements(contentOffset: .zero).filter { $0.indexPath.section == 1 }.count == 1)
+        var sidebar = ListConfiguration(appearance: .sidebar)
+        sidebar.headerMode = .firstItemInSection
+        let s = try Self.prepared(sidebar, counts: [3])
+        let paths = s.allElements(contentOffset: .zero).filter { $0.category.kind == ElementKind.insetListBackground }
+            .map(\.indexPath)
+        #expect(paths == [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
     }
 
     @Test func rowsSelfSizeFromTheDataAndSeparatorsFollowThem() throws {
