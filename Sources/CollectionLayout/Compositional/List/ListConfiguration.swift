@@ -31,6 +31,9 @@
 ///   corners: plain, grouped, sidebarPlain) or ``ElementKind/insetListBackground``
 ///   (rounded: insetGrouped, and one per row in sidebar) covering the rows, at zIndex -1,
 ///   at the section's first row (in sidebar, at its row's index path);
+/// - only a vertical layout's list sections get these decorations (a list does not scroll
+///   sideways in UIKit; in a horizontal layout, or with orthogonal scrolling set on the
+///   section, it has rows and boundary items only);
 /// - with ``HeaderMode/firstItemInSection`` the header item has neither a background nor
 ///   a separator: backgrounds and separators start at item 1.
 public struct ListConfiguration: Hashable, Sendable {
