@@ -22,6 +22,9 @@ import CollectionLayout
 /// block. Elements reaching past the grid are clipped at its edge (their border shows
 /// only where it is inside). Hidden elements and elements with `alpha <= 0` are not
 /// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold.
+/// List sections are drawn their own way (`ListDrawing.swift`): row backgrounds as boxes
+/// (rounded for `insetListBackground`), separators as rules, and the cells inside a row
+/// background of their section as borderless rows.
 public struct Canvas: Hashable, Sendable {
     /// Grid width in columns.
     public var columns: Int

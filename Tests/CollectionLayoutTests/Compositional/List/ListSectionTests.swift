@@ -258,4 +258,21 @@ import Testing
             ])
         #expect(l.contentSize.height == 170)
     }
+
+    @Test func aHorizontalLayoutsListHasRowsButNoDecorations() throws {
+        let list = ListConfiguration(appearance: .insetGrouped)
+        let layout = CompositionalLayout(configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
+        {
+            _, environment in .list(using: list, layoutEnvironment: environment)
+        }
+        let l = try F.prepared(layout, counts: [2])
+        #expect(l.allElements(contentOffset: .zero).allSatisfy { $0.category == .cell })
+        #expect(F.cells(l).count == 2)
+        var orthogonal = LayoutSection.list(
+            using: list, layoutEnvironment: CompositionalLayout.environment(for: F.phone))
+        orthogonal.orthogonalScrollingBehavior = .continuous
+        let o = try F.prepared(CompositionalLayout(section: orthogonal), counts: [2])
+        #expect(o.allElements(contentOffset: .zero).allSatisfy { $0.category == .cell })
+        #expect(orthogonal.isList && orthogonal.listConfiguration == list)
+    }
 }
