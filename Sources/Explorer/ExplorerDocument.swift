@@ -39,6 +39,17 @@ public struct ExplorerDocument: Sendable {
     /// The scenario file the document was read from, when the user opened one (the `P`
     /// key saves pictures next to it); `nil` for the demo tour and documents built in code.
     public var sourceFile: String?
+    /// The data as the document was opened, before any update: what a refresh goes back
+    /// to (the WWDC18 sample's remote updates start from it each time).
+    public private(set) var initialData: CollectionData?
+    /// The file's remote updates (`"remoteUpdates"`): sets of changes to the first
+    /// section in the WWDC18 sample's form, played in order by the `e` key.
+    public var remoteUpdates: [[ItemUpdate]] = []
+    /// The next set of ``remoteUpdates`` the `e` key plays.
+    public internal(set) var nextRemoteUpdate = 0
+    /// Identifiers of the items a remote update reloaded: each is drawn with the
+    /// sample's cyan "updated" marker, kept by identity until the next refresh.
+    public internal(set) var updatedItems: Set<String> = []
 
     /// Creates a document. `choices` must not be empty for the explorer to show anything.
     public init(
@@ -61,6 +72,7 @@ public struct ExplorerDocument: Sendable {
             name: name, context: data.context(containerSize: viewport), choices: choices, initialChoice: initialChoice,
             title: { data.title(for: $0) }, backgroundColorName: { data.backgroundColorName(for: $0) })
         self.data = data
+        initialData = data
     }
 
     /// The data to edit: the document's own, or one rebuilt from its context with
@@ -74,15 +86,29 @@ public struct ExplorerDocument: Sendable {
         var document = ExplorerDocument(
             name: name, data: data, viewport: viewport, choices: choices, initialChoice: initialChoice)
         document.sourceFile = sourceFile
+        document.initialData = initialData
+        document.remoteUpdates = remoteUpdates
+        document.nextRemoteUpdate = nextRemoteUpdate
+        document.updatedItems = updatedItems
         return document
     }
 
     /// How the canvas draws `attributes`: its title and the standard colours, exactly
-    /// as `tessera render` draws them.
+    /// as `tessera render` draws them, plus the cyan "updated" marker on a cell whose
+    /// item is in ``updatedItems``. Complexity: O(1) expected.
     public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
-        ElementAppearance(
+        var look = ElementAppearance(
             for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
+        if !updatedItems.isEmpty, attributes.category == .cell,
+            let id = data?.item(at: attributes.indexPath)?.id, updatedItems.contains(id)
+        {
+            look.marker = Self.updatedMarkerColor
+        }
+        return look
     }
+
+    /// The colour of the "updated" marker: the WWDC18 sample's cyan.
+    public static let updatedMarkerColor = CanvasColor.named("cyan")
 
     /// The scenario's own viewport size.
     public var viewport: Size { context.containerSize }

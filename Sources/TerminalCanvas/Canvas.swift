@@ -21,7 +21,9 @@ import CollectionLayout
 /// rows high), clipped to the inner width with an ellipsis; a smaller box is a filled
 /// block. Elements reaching past the grid are clipped at its edge (their border shows
 /// only where it is inside). Hidden elements and elements with `alpha <= 0` are not
-/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold.
+/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold. An
+/// appearance's marker (``ElementAppearance/marker``) takes the last inner cell of the
+/// title row, in its colour, and the title is clipped two cells earlier.
 public struct Canvas: Hashable, Sendable {
     /// Grid width in columns.
     public var columns: Int
@@ -206,7 +208,7 @@ public struct Canvas: Hashable, Sendable {
             title = glyphSet.selectionMark + " " + (title ?? "")
             styles.border.attributes.insert(.bold)
         }
-        drawBox(box, title: title, styles: styles, clip: target.clip, into: &grid)
+        drawBox(box, title: title, marker: look.marker, styles: styles, clip: target.clip, into: &grid)
     }
 
     /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing
@@ -242,8 +244,10 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Draws one element's box (clipped to `clip`, which is inside the grid).
-    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, clip: CellRect, into grid: inout CellGrid)
-    {
+    private func drawBox(
+        _ box: CellRect, title: String?, marker: CanvasColor?, styles: BoxStyles, clip: CellRect,
+        into grid: inout CellGrid
+    ) {
         let visible = box.intersection(clip)
         if box.columns < 2 || box.rows < 2 {
             grid.fill(visible, with: Cell(code: Cell.lineKind | UInt32(LineGlyph.block.rawValue), style: styles.border))
@@ -274,9 +278,17 @@ public struct Canvas: Hashable, Sendable {
                 grid.put(cell, column: x, row: y)
             }
         }
-        guard let title, !title.isEmpty else { return }
-        let inner = box.columns - 2
+        var inner = box.columns - 2
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
+        // The marker takes the title row's last inner cell, with a blank before it.
+        if let marker, inner >= 1 {
+            var style = styles.title
+            style.foregroundColor = CellColor(marker)
+            let glyph = TerminalText.fitted(glyphSet.marker, toWidth: 1, glyphSet: glyphSet)
+            grid.write(glyph, column: box.maxColumn - 2, row: row, style: style, clip: clip)
+            inner = max(0, inner - 2)
+        }
+        guard let title, !title.isEmpty else { return }
         let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
         let titleClip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1).intersection(clip)
         grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: titleClip)

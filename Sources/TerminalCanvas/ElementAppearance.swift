@@ -18,11 +18,15 @@ public struct ElementAppearance: Hashable, Sendable {
     public var title: String?
     /// The colour of the box (its border; for decorations also the fill).
     public var color: CanvasColor
+    /// A marker drawn in this colour at the right end of the title row
+    /// (``GlyphSet/marker``), such as the WWDC18 sample's cyan "updated" dot; `nil`: none.
+    public var marker: CanvasColor?
 
     /// Creates an appearance.
-    public init(title: String? = nil, color: CanvasColor = .standard) {
+    public init(title: String? = nil, color: CanvasColor = .standard, marker: CanvasColor? = nil) {
         self.title = title
         self.color = color
+        self.marker = marker
     }
 }
 

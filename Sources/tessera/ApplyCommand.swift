@@ -24,9 +24,14 @@ struct ApplyCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The batch update (JSON, as 'tessera diff' prints).", valueName: "batch"))
     var batch: String
 
+    @Flag(name: .long, help: "Give each cell its item's id and title, to see where the items went.")
+    var items = false
+
     func run() throws {
         do {
-            print(try BatchApplication.text(scenarioPath: file, batchPath: batch), terminator: "")
+            let options = DumpOptions(items: items)
+            print(
+                try BatchApplication.text(scenarioPath: file, batchPath: batch, options: options), terminator: "")
         } catch {
             StandardError.writeLine(error.description)
             throw ExitCode.failure

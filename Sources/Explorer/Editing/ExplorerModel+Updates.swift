@@ -88,7 +88,7 @@ extension ExplorerModel {
     /// Shows `newData` after a validated batch: re-prepares the layout (restoring the old
     /// data if the layout cannot show the new one), carries the anchor and the focus
     /// through `mapping`, records undo and animates.
-    private mutating func show(
+    mutating func show(
         _ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double
     ) {
         let oldDocument = document

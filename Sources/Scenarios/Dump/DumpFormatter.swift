@@ -62,8 +62,12 @@ public enum DumpFormatter {
     /// `forEachElement` reports (in dump order; it is called twice: once to check
     /// every value, so nothing is written when one is not finite, once to write).
     /// Complexity: O(elements) time, O(1) memory beyond what `target` keeps.
+    ///
+    /// `extraKeys` gives each element's additive keys (`, "id": "p1"`, written before the
+    /// closing brace; empty for none): the data's own keys that `--items` and colours add.
     public static func write<Target: TextOutputStream>(
-        contentSize: Size, forEachElement: ((LayoutAttributes) -> Void) -> Void, to target: inout Target
+        contentSize: Size, forEachElement: ((LayoutAttributes) -> Void) -> Void, to target: inout Target,
+        extraKeys: @escaping (LayoutAttributes) -> String = { _ in "" }
     ) throws(NonFiniteValueError) {
         guard contentSize.width.isFinite, contentSize.height.isFinite else { throw NonFiniteValueError(element: nil) }
         var bad: LayoutAttributes?
@@ -95,6 +99,7 @@ public enum DumpFormatter {
             line += ", \"zIndex\": \(e.zIndex)"
             if e.alpha != 1 { line += ", \"alpha\": \(number(e.alpha))" }
             if e.isHidden { line += ", \"hidden\": true" }
+            line += extraKeys(e)
             line += "}"
             target.write(line)
         }

@@ -38,7 +38,7 @@ extension Scenario {
     }
 
     /// The keys of the top-level object.
-    static let topLevelKeys = ["name", "viewport", "layout", "sections", "notes"]
+    static let topLevelKeys = ["name", "viewport", "layout", "sections", "notes", "remoteUpdates"]
 
     /// Decodes a parsed JSON document, reporting to `diagnostics` and going on past
     /// each bad value, section and item until its limit; throws the first error at
@@ -83,6 +83,11 @@ extension Scenario {
             throw d.errors.first ?? ScenarioError(file: file, path: "layout", message: "could not be read")
         }
         self.init(file: file, name: name, viewport: viewport, layout: layout, sections: sections)
+        if let node = root["remoteUpdates"] {
+            remoteUpdates =
+                try d.attempt { () throws(ScenarioError) in try RemoteUpdateDecoder.decode(node, data: data) } ?? []
+            if let error = d.errors.first { throw error }
+        }
         warnings = d.warnings
         try layout.validate(self)
     }
