@@ -100,7 +100,7 @@ import Testing
         let screen = composer.compose(m, now: 3).trimmedLines
         line = screen[0]
         #expect(line.hasPrefix(" A rather") && line.hasSuffix("│ y 0 0% │ 320×176 pt"))
-        #expect(screen[23].hasPrefix(" Remote updates: 1 deleted, 1 inserted, 1 moved, 1 reloaded"))
+        #expect(screen[23].hasPrefix(" Mixed batch: 1 deleted, 1 inserted, 1 moved, 1 reloaded"))
         // A rejected batch: the rule in the footer, "rejected" in the bar when it fits.
         m.handle(.resize(columns: 110, rows: 24), now: 4)
         m.handle(.key(.character("!")), now: 5)

@@ -298,8 +298,8 @@ T0=${T0:-0}
 keys r; check "r reloads the first item on screen (footer)" wait_for "Reload \[0, 0\]: 1 reloaded"
 check "r: its title gets ' v2'" wait_for "│Alpha v2 "
 check "r: the status bar shows the batch" wait_for "[│|] (rel 1|r1)( [│|]|$)"
-keys e; check "e: the WWDC18 remote updates in one batch (footer)" \
-    wait_for "Remote updates: 1 deleted, 1 inserted, 1 moved, 1 reloaded"
+keys e; check "e: a mixed batch in one transaction (footer)" \
+    wait_for "Mixed batch: 1 deleted, 1 inserted, 1 moved, 1 reloaded"
 check "e: the status bar shows the batch" wait_for "[│|] (del 1 ins 1 mov 1 rel 1|-1 \+1 ~1 r1)( [│|]|$)"
 check "e: same total (one deleted, one inserted)" total_is "$T0"
 check "e: the reloaded item's title gets ' v2'" wait_for "│Charlie v2 "
@@ -585,6 +585,15 @@ check "split: landscape is regular again, two sides" wait_for "regular: left sid
 keys o
 check "split: o moves the section on screen to the other side" wait_for "Section 0 moves to the right side"
 keys q; check "split: q quits, status 0" wait_for "^EXIT:0"
+
+# ---------------------------------------------------------------- the WWDC18 sample's remote updates
+start friends 80 24 "" "$ROOT/Demos/wwdc-friends.json"
+check "friends: the sample's four people" wait_for "│Steve "
+keys e; check "friends: e plays set 1 (footer)" wait_for "Sample set 1/3: delete 0: 1 deleted"
+keys e; check "friends: e plays set 2 from the fresh list" \
+    wait_for "Sample set 2/3: reload 3, move 3->0, delete 2: 1 deleted, 1 moved"
+check "friends: Priyanka first, with the updated marker" wait_for "│Priyanka +●│"
+keys q; check "friends: q quits, status 0" wait_for "^EXIT:0"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
