@@ -112,6 +112,8 @@ struct CompositionalBuilder {
     /// specification share one plan.
     struct SectionPlan {
         let section: LayoutSection
+        /// The section's insets measured from its references.
+        let insets: ResolvedSectionInsets
         let group: CompiledGroup
         let proposed: Size
         let template: GroupSolution?
@@ -119,16 +121,18 @@ struct CompositionalBuilder {
 
     /// Compiles `section`'s group and solves its template (named by `path` in errors).
     /// Complexity: O(the group's specification + the template's cells).
-    func plan(_ section: LayoutSection, path: String) throws(LayoutError) -> SectionPlan {
+    func plan(_ section: LayoutSection, insets: ResolvedSectionInsets, path: String) throws(LayoutError)
+        -> SectionPlan
+    {
         let group = CompiledGroup(section.group)
-        let proposed = section.group.size.resolved(in: GroupSolver.effective(viewport, section.contentInsets))
+        let proposed = section.group.size.resolved(in: GroupSolver.effective(viewport, insets.content))
         var template: GroupSolution?
         if !group.dependsOnData {
             var templateSolver = GroupSolver()
             templateSolver.budget = context.budget
             template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
         }
-        return SectionPlan(section: section, group: group, proposed: proposed, template: template)
+        return SectionPlan(section: section, insets: insets, group: group, proposed: proposed, template: template)
     }
 
     mutating func buildSection(
@@ -137,11 +141,10 @@ struct CompositionalBuilder {
         let section = plan.section
         let metrics = context.sections[s]
         let itemCount = metrics.itemCount
-        let insets = section.contentInsets
+        let insets = plan.insets.content
         let sectionSpace = GroupSolver.effective(viewport, insets)
-        let follow = section.supplementariesFollowContentInsets
-        let crossStart = follow ? insets.start(cross) : 0
-        let crossEnd = follow ? viewport[cross] - insets.end(cross) : viewport[cross]
+        let crossStart = plan.insets.supplementaryStart
+        let crossEnd = viewport[cross] - plan.insets.supplementaryEnd
         var boundaryContainer = sectionSpace
         boundaryContainer[cross] = crossEnd - crossStart
         let boundary = resolve(section.boundarySupplementaryItems, in: boundaryContainer, metrics: metrics)
