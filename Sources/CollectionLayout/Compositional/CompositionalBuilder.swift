@@ -270,6 +270,9 @@ struct CompositionalBuilder {
                         origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
                     zIndex: d.zIndex))
         }
+        if !orthogonal {
+            section.listDecorations?.append(rows: frames[firstCell...], section: s, axis: axis, to: &extras)
+        }
         sectionStarts.append(frames.count)
         try context.budget.require(frames.count + extras.count, "the sections so far", at: path)
         return end

@@ -191,6 +191,7 @@ public struct CompositionalLayout: CollectionViewLayout {
             }
             if let handler = plan.section.visibleItemsInvalidationHandler { handlers[s] = handler }
             if s > 0 { cursor += configuration.interSectionSpacing }
+            cursor += plan.section.listDecorations?.headerTopPadding ?? 0
             cursor = try builder.buildSection(s, plan, start: cursor, path: path)
         }
         let end = cursor + builder.extent(global, atStart: false)

@@ -38,6 +38,9 @@ public struct LayoutSection: Sendable {
     /// (default none). See ``CompositionalLayout/query(_:contentOffset:)`` for what the
     /// handler is given and which elements a query returns.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// A list section's separators, row backgrounds and header padding
+    /// (`LayoutSection+List.swift`); `nil` for other sections.
+    var listDecorations: ListDecorations?
 
     /// Creates a section.
     public init(
@@ -64,6 +67,7 @@ public struct LayoutSection: Sendable {
                 path: path + ".interGroupSpacing", message: "must be a finite number >= 0, got \(interGroupSpacing)")
         }
         try contentInsets.validate(path: path + ".contentInsets")
+        try listDecorations?.validate(path: path + ".list")
         var kinds: Set<String> = []
         for (i, item) in boundarySupplementaryItems.enumerated() {
             try item.validate(path: path + ".boundaryItems[\(i)]")
