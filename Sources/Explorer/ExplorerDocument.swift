@@ -31,7 +31,8 @@ public struct ExplorerDocument: Sendable {
     /// The title drawn in an element (item titles for cells, section titles for
     /// headers), or `nil`.
     public var title: @Sendable (LayoutAttributes) -> String?
-    /// The colour name of a section background decoration, or `nil`.
+    /// The colour name of a section background decoration or of a coloured cell (a
+    /// section's `itemColors`), or `nil`.
     public var backgroundColorName: @Sendable (LayoutAttributes) -> String?
     /// The data by identifier, when the document was made from it (batch updates and
     /// snapshots edit it); `nil` for a document made from a context.
@@ -70,7 +71,7 @@ public struct ExplorerDocument: Sendable {
     public init(name: String, data: CollectionData, viewport: Size, choices: [LayoutChoice], initialChoice: Int = 0) {
         self.init(
             name: name, context: data.context(containerSize: viewport), choices: choices, initialChoice: initialChoice,
-            title: { data.title(for: $0) }, backgroundColorName: { data.backgroundColorName(for: $0) })
+            title: { data.title(for: $0) }, backgroundColorName: { data.colorName(for: $0) })
         self.data = data
         initialData = data
     }

@@ -32,13 +32,17 @@ public struct ElementAppearance: Hashable, Sendable {
 
 extension ElementAppearance {
     /// The standard colour of an element: a decoration takes its section's background
-    /// colour name (`.named`) when one is given; everything else, and a decoration
-    /// without a name, takes its section's palette colour (`.section(section)`).
+    /// colour name (`.named`) when one is given, and so does a cell given a colour name
+    /// (a section's `"colors"`); everything else, and an element without a name, takes
+    /// its section's palette colour (`.section(section)`).
     public static func standardColor(for attributes: LayoutAttributes, backgroundColorName: String? = nil)
         -> CanvasColor
     {
-        if case .decoration = attributes.category, let name = backgroundColorName, !name.isEmpty {
-            return .named(name)
+        if let name = backgroundColorName, !name.isEmpty {
+            switch attributes.category {
+            case .cell, .decoration: return .named(name)
+            case .supplementary: break
+            }
         }
         return .section(attributes.indexPath.section)
     }
