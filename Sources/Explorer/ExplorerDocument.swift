@@ -99,7 +99,7 @@ public struct ExplorerDocument: Sendable {
     /// item is in ``updatedItems``. Complexity: O(1) expected.
     public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
         var look = ElementAppearance(
-            for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
+            for: attributes, title: title(attributes), colorName: backgroundColorName(attributes))
         if !updatedItems.isEmpty, attributes.category == .cell,
             let id = data?.item(at: attributes.indexPath)?.id, updatedItems.contains(id)
         {

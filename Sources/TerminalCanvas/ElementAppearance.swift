@@ -32,17 +32,13 @@ public struct ElementAppearance: Hashable, Sendable {
 
 extension ElementAppearance {
     /// The standard colour of an element: a decoration takes its section's background
-    /// colour name (`.named`) when one is given, and so does a cell given a colour name
-    /// (a section's `"colors"`); everything else, and an element without a name, takes
-    /// its section's palette colour (`.section(section)`).
+    /// colour name (`.named`) when one is given; everything else, and a decoration
+    /// without a name, takes its section's palette colour (`.section(section)`).
     public static func standardColor(for attributes: LayoutAttributes, backgroundColorName: String? = nil)
         -> CanvasColor
     {
-        if let name = backgroundColorName, !name.isEmpty {
-            switch attributes.category {
-            case .cell, .decoration: return .named(name)
-            case .supplementary: break
-            }
+        if case .decoration = attributes.category, let name = backgroundColorName, !name.isEmpty {
+            return .named(name)
         }
         return .section(attributes.indexPath.section)
     }
@@ -51,6 +47,15 @@ extension ElementAppearance {
     /// `tessera render` and the app build the appearance of a scenario's elements.
     public init(for attributes: LayoutAttributes, title: String?, backgroundColorName: String? = nil) {
         self.init(title: title, color: Self.standardColor(for: attributes, backgroundColorName: backgroundColorName))
+    }
+
+    /// `title` with the colour the data names for `attributes` (`CollectionData.colorName(for:)`):
+    /// a cell or a decoration given a name takes it (`.named`), as does nothing else; the
+    /// rest is ``standardColor(for:backgroundColorName:)``. How `tessera render` and the app
+    /// colour a scenario's cells by its sections' `"colors"`.
+    public init(for attributes: LayoutAttributes, title: String?, colorName: String?) {
+        self.init(for: attributes, title: title, backgroundColorName: colorName)
+        if attributes.category == .cell, let colorName, !colorName.isEmpty { color = .named(colorName) }
     }
 }
 
