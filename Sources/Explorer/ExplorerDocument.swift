@@ -31,7 +31,8 @@ public struct ExplorerDocument: Sendable {
     /// The title drawn in an element (item titles for cells, section titles for
     /// headers), or `nil`.
     public var title: @Sendable (LayoutAttributes) -> String?
-    /// The colour name of a section background decoration, or `nil`.
+    /// The colour name of a section background decoration or of a coloured cell (a
+    /// section's `itemColors`), or `nil`.
     public var backgroundColorName: @Sendable (LayoutAttributes) -> String?
     /// The data by identifier, when the document was made from it (batch updates and
     /// snapshots edit it); `nil` for a document made from a context.
@@ -70,7 +71,7 @@ public struct ExplorerDocument: Sendable {
     public init(name: String, data: CollectionData, viewport: Size, choices: [LayoutChoice], initialChoice: Int = 0) {
         self.init(
             name: name, context: data.context(containerSize: viewport), choices: choices, initialChoice: initialChoice,
-            title: { data.title(for: $0) }, backgroundColorName: { data.backgroundColorName(for: $0) })
+            title: { data.title(for: $0) }, backgroundColorName: { data.colorName(for: $0) })
         self.data = data
         initialData = data
     }
@@ -98,7 +99,7 @@ public struct ExplorerDocument: Sendable {
     /// item is in ``updatedItems``. Complexity: O(1) expected.
     public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
         var look = ElementAppearance(
-            for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
+            for: attributes, title: title(attributes), colorName: backgroundColorName(attributes))
         if !updatedItems.isEmpty, attributes.category == .cell,
             let id = data?.item(at: attributes.indexPath)?.id, updatedItems.contains(id)
         {

@@ -48,6 +48,15 @@ extension ElementAppearance {
     public init(for attributes: LayoutAttributes, title: String?, backgroundColorName: String? = nil) {
         self.init(title: title, color: Self.standardColor(for: attributes, backgroundColorName: backgroundColorName))
     }
+
+    /// `title` with the colour the data names for `attributes` (`CollectionData.colorName(for:)`):
+    /// a cell or a decoration given a name takes it (`.named`), as does nothing else; the
+    /// rest is ``standardColor(for:backgroundColorName:)``. How `tessera render` and the app
+    /// colour a scenario's cells by its sections' `"colors"`.
+    public init(for attributes: LayoutAttributes, title: String?, colorName: String?) {
+        self.init(for: attributes, title: title, backgroundColorName: colorName)
+        if attributes.category == .cell, let colorName, !colorName.isEmpty { color = .named(colorName) }
+    }
 }
 
 /// Titles and colours looked up by index path, for callers that hold plain arrays

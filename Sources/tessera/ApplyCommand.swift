@@ -30,8 +30,10 @@ struct ApplyCommand: ParsableCommand {
     func run() throws {
         do {
             let options = DumpOptions(items: items)
-            print(
-                try BatchApplication.text(scenarioPath: file, batchPath: batch, options: options), terminator: "")
+            let (text, warnings) = try BatchApplication.textAndWarnings(
+                scenarioPath: file, batchPath: batch, options: options)
+            StandardError.writeWarnings(warnings)
+            print(text, terminator: "")
         } catch {
             StandardError.writeLine(error.description)
             throw ExitCode.failure

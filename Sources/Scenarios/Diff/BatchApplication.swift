@@ -147,7 +147,16 @@ public enum BatchApplication {
     public static func text(scenarioPath: String, batchPath: String, options: DumpOptions = DumpOptions())
         throws(ScenarioError) -> String
     {
+        try textAndWarnings(scenarioPath: scenarioPath, batchPath: batchPath, options: options).text
+    }
+
+    /// ``text(scenarioPath:batchPath:options:)`` with the scenario's unknown-key warnings,
+    /// for the command to print as `dump` does.
+    public static func textAndWarnings(
+        scenarioPath: String, batchPath: String, options: DumpOptions = DumpOptions()
+    ) throws(ScenarioError) -> (text: String, warnings: [ScenarioError]) {
         var scenario = try Scenario.load(path: scenarioPath)
+        let warnings = scenario.warnings
         let batches = try decodeAll(try FileReading.bytes(atPath: batchPath), file: batchPath)
         for (i, (batch, counts)) in batches.enumerated() {
             do {
@@ -158,6 +167,6 @@ public enum BatchApplication {
                     message: "UIKit rejects this batch (\(error.rule.title)): \(error.message)")
             }
         }
-        return try ScenarioDump.text(of: LoadedScenario(scenario: scenario), options: options)
+        return (try ScenarioDump.text(of: LoadedScenario(scenario: scenario), options: options), warnings)
     }
 }

@@ -52,11 +52,15 @@ public enum ScenarioDump {
         }
     }
 
-    /// The data's additive keys of a cell: with `items`, its item's `"id"` and `"title"`
-    /// (when it has one), inert as every dump string. Complexity: O(1) plus the text.
+    /// The data's additive keys of a cell: its `"color"` when its section gives `"colors"`,
+    /// and with `items` its item's `"id"` and `"title"` (when it has one), inert as every
+    /// dump string. Complexity: O(1) plus the text.
     static func extraKeys(of e: LayoutAttributes, in data: CollectionData, items: Bool) -> String {
-        guard e.category == .cell, items, let item = data.item(at: e.indexPath) else { return "" }
-        var out = ", \"id\": \(JSONText.quoted(item.id))"
+        guard e.category == .cell else { return "" }
+        var out = ""
+        if let color = data.colorName(for: e) { out += ", \"color\": \(JSONText.quoted(color))" }
+        guard items, let item = data.item(at: e.indexPath) else { return out }
+        out += ", \"id\": \(JSONText.quoted(item.id))"
         if let title = item.title { out += ", \"title\": \(JSONText.quoted(title))" }
         return out
     }

@@ -161,12 +161,18 @@ enum SectionDecoder {
                 file: o.file, path: o.path.appending(key),
                 message: tooManyItems(totalItems))
         }
-        return CollectionData.Section(
+        var section = CollectionData.Section(
             id: id, title: title,
             metrics: SectionMetrics(
                 itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
                 background: background, side: side, supplementaries: supplementaries.sizes),
             items: items, supplementaryTitles: supplementaries.titles)
+        if let node = o["colors"] {
+            section.itemColors = try o.reading(node, or: []) { (n) throws(ScenarioError) in
+                try n.nonEmptyArray().map { (n) throws(ScenarioError) in try n.string() }
+            }
+        }
+        return section
     }
 
     /// The message for a file describing `total` items, over the limit.
@@ -221,7 +227,7 @@ enum SectionDecoder {
     /// The keys of a section.
     static let sectionKeys = [
         "id", "title", "header", "footer", "background", "side", "items", "count", "itemDefaults", "heights",
-        "aspectRatios", "supplementaries",
+        "aspectRatios", "supplementaries", "colors",
     ]
 
     /// `"supplementaries": {"KIND": {"width", "height", "title"}}`: the measured size a
