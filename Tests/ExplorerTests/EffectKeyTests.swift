@@ -78,4 +78,30 @@ import Testing
         let text = KeyBindings.text().joined(separator: "\n")
         #expect(text.contains("T  F  L"))
     }
+
+    /// `c` and `v` change the plugin inside a section background and keep the background.
+    @Test func tuningKeepsSectionBackgrounds() {
+        let inset = EdgeInsets(all: 3)
+        func wrapped(_ p: SectionPlugin) -> SectionPlugin {
+            .custom(AnyLayoutPlugin(SectionBackgroundPlugin(base: p, inset: inset)))
+        }
+        let layout = PluginLayout(sections: [wrapped(.grid(GridPlugin(lineFraction: 2)))])
+        guard
+            case .changed(let more as PluginLayout, let text) = LayoutTuning.adjust(
+                layout, knob: .columns, step: 1, containerWidth: 390, original: nil)
+        else {
+            Issue.record("columns not changed")
+            return
+        }
+        #expect(more.sections == [wrapped(.grid(GridPlugin(lineFraction: 3)))])
+        #expect(text == "grid items per line: 3")
+        guard
+            case .changed(let next as PluginLayout, _) = LayoutTuning.adjust(
+                layout, knob: .variant, step: 1, containerWidth: 390, original: nil)
+        else {
+            Issue.record("variant not changed")
+            return
+        }
+        #expect(next.sections == [wrapped(.staggered(StaggeredPlugin()))])
+    }
 }
