@@ -46,6 +46,7 @@ public enum KeyBindings {
                     b("s  S", "more / less spacing or padding"),
                     b("a  A", "banners more / less often"),
                     b("v  V", "variant: plugin family, split side ratio"),
+                    b("T  F  L", "plugin effect in the focused section: sticky / fade / elastic"),
                     b("w  W", "device width: 390, 844, 1024 pt, fit terminal"),
                     b("+  -  =", "zoom in / out / reset"),
                 ]),

@@ -251,8 +251,13 @@ extension String {
             Issue.record("no help panel")
             return
         }
+        // The panel's corners: the content drawn beside it may hold boxes of its own.
         let border = Array(lines[top])
-        guard let left = border.firstIndex(of: "┌"), let right = border.lastIndex(of: "┐") else { return }
+        let title = Array("┌ Keys ─")
+        guard
+            let left = border.indices.first(where: { Array(border[$0...].prefix(title.count)) == title }),
+            let right = border[left...].firstIndex(of: "┐")
+        else { return }
         #expect(right - left + 1 == naturalHelpWidth)
         #expect(right - left + 1 < 100)
         #expect(abs(left - (199 - right)) <= 1)

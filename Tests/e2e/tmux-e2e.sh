@@ -595,5 +595,20 @@ keys e; check "friends: e plays set 2 from the fresh list" \
 check "friends: Priyanka first, with the updated marker" wait_for "│Priyanka +●│"
 keys q; check "friends: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- plugin effect keys (T F L)
+start pluginfx 120 30 "TESSERA_ANIMATIONS=0" "$ROOT/Demos/plugin-effects.json"
+check "plugin effects: starts on the demo's first section" wait_for "Fade: cells fade in"
+keys F
+check "F: fade off in the first section on screen" wait_for "section 0: fade off"
+keys F
+check "F again: fade back on" wait_for "section 0: fade on"
+keys L
+check "L: elastic on in that section" wait_for "section 0: elastic on"
+keys T
+check "T: sticky headers off there" wait_for "section 0: sticky headers off"
+keys Tab F
+check "F on another family: effects belong to PluginLayout" wait_for "belong to PluginLayout"
+keys q; check "plugin effects: q quits, status 0" wait_for "^EXIT:0"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -2,11 +2,13 @@ extension PluginLayout {
     /// Places every section with its plugin and indexes the result.
     ///
     /// Throws a ``LayoutError`` for an unusable viewport (`viewport`), plugin parameter
-    /// (`layout.sections[i].columns`, ...), effect (`layout.effects[i].span`), section
-    /// view height (`sections[s].header.height`) or item key
-    /// (`sections[s].items[i].aspectRatio`), and when the content grows beyond finite
-    /// coordinates. Complexity: O(n) for n items (mosaic: O(n * columns)), plus
-    /// O(n log n) to index cells whose starts along the axis are not in item order
+    /// (`layout.sections[i].columns`, ...), effect (`layout.effects[i].span`,
+    /// `layout.sectionEffects[s][i].span`), section view height
+    /// (`sections[s].header.height`) or item key (`sections[s].items[i].aspectRatio`),
+    /// for what a custom plugin returns that breaks its contract (`layout.sections[s]`,
+    /// see ``LayoutPlugin``), and when the content grows beyond finite coordinates.
+    /// Complexity: O(n) for n items and plugin-made elements (mosaic: O(n * columns)),
+    /// plus O(n log n) to index elements whose starts along the axis are not in order
     /// (staggered columns of unequal heights, vertically centred flow lines).
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         let axis = scrollDirection

@@ -52,7 +52,8 @@ public struct SectionBackgroundPlugin: LayoutPlugin {
         try base.placeItems(input, into: &frames)
     }
 
-    /// The background: ``PluginSectionPlacement/bodyRect`` shrunk by ``inset``.
+    /// The background: ``PluginSectionPlacement/bodyRect`` shrunk by ``inset``. Throws
+    /// when an inset so large that the frame is not finite (`layout.sections[s].background.inset`).
     /// Complexity: O(1).
     public func placeElements(_ section: PluginSectionPlacement, into elements: inout [LayoutAttributes])
         throws(LayoutError)
@@ -62,6 +63,11 @@ public struct SectionBackgroundPlugin: LayoutPlugin {
         let frame = Rect(
             x: body.minX + i.left, y: body.minY + i.top, width: Swift.max(0, body.width - i.left - i.right),
             height: Swift.max(0, body.height - i.top - i.bottom))
+        guard frame.isFinite else {
+            throw LayoutError(
+                path: "layout.sections[\(section.section)].background.inset",
+                message: "makes a background beyond finite coordinates")
+        }
         elements.append(
             LayoutAttributes(
                 category: .decoration(kind: ElementKind.background),

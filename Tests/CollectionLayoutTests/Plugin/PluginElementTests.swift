@@ -89,6 +89,18 @@ import Testing
         }
     }
 
+    @Test func anInsetBeyondFiniteCoordinatesIsAnError() {
+        let background = SectionBackgroundPlugin(
+            base: .flow(FlowPlugin()), inset: EdgeInsets(top: 0, left: -1e308, bottom: 0, right: -1e308))
+        var layout = PluginLayout(sections: [.custom(AnyLayoutPlugin(background))])
+        #expect(
+            throws: LayoutError(
+                path: "layout.sections[0].background.inset", message: "makes a background beyond finite coordinates")
+        ) {
+            try layout.prepare(for: LayoutContext(containerSize: Size(width: 300, height: 500), itemCounts: [1]))
+        }
+    }
+
     static func badgeLayout(_ plugin: BadgePlugin = BadgePlugin(), headerHeight: Double = 10) throws -> PluginLayout {
         var layout = PluginLayout(sections: [.custom(AnyLayoutPlugin(plugin))])
         try layout.prepare(
