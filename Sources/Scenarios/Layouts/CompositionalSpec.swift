@@ -7,7 +7,8 @@ import InertText
 /// `s` of the data uses spec `min(s, count - 1)`, so the last one repeats),
 /// `interSectionSpacing` (0), `boundaryItems` (none: layout-wide headers and footers,
 /// BOUNDARY specs whose kinds must differ from the sections'), `scrollDirection`
-/// ("vertical" or "horizontal"). The grammar of SECTION, GROUP, ITEM, SIZE, DIM,
+/// ("vertical" or "horizontal"), `contentInsetsReference` ("safeArea"), `environment`
+/// (the view's safe area, layout margins and readable width). The grammar of SECTION, GROUP, ITEM, SIZE, DIM,
 /// EDGES and BOUNDARY is in the scenario format; insets use `leading`/`trailing`.
 /// Items may give `width` and `height`, read for estimated dimensions; a `header` or
 /// `footer` boundary item with an estimated height takes the section's header or
