@@ -24,6 +24,8 @@ import CollectionLayout
 /// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold. An
 /// appearance's marker (``ElementAppearance/marker``) takes the last inner cell of the
 /// title row, in its colour, and the title is clipped two cells earlier.
+/// element with a transform (a carousel's scaled cell) is drawn in its
+/// ``LayoutAttributes/transformedFrame``: the frame scaled about its centre.
 public struct Canvas: Hashable, Sendable {
     /// Grid width in columns.
     public var columns: Int
@@ -194,7 +196,7 @@ public struct Canvas: Hashable, Sendable {
 
     private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target)
     {
-        var box = mapping.cells(for: element.frame)
+        var box = mapping.cells(for: element.transformedFrame)
         box.minColumn += target.column
         box.maxColumn += target.column
         box.minRow += target.row
@@ -215,7 +217,7 @@ public struct Canvas: Hashable, Sendable {
     /// that agrees exactly with what ``paint(_:into:appearance:)`` draws.
     /// Complexity: O(k log k).
     public func element(atColumn column: Int, row: Int, in elements: [LayoutAttributes]) -> LayoutAttributes? {
-        Self.drawingOrder(elements).last { mapping.cells(for: $0.frame).contains(column: column, row: row) }
+        Self.drawingOrder(elements).last { mapping.cells(for: $0.transformedFrame).contains(column: column, row: row) }
     }
 
     /// The drawable elements (not hidden, `alpha > 0`) in the order they are drawn:

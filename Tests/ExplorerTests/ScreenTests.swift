@@ -442,3 +442,31 @@ extension String {
         #expect(m.transition == nil)
     }
 }
+
+/// A visible-items effect shows in the app: the scaled cell is drawn smaller, and the
+/// inspector names its transform.
+@Suite struct CarouselScreenTests {
+    @Test func theInspectorShowsAScaledCellsTransform() {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.visibleItemsInvalidationHandler = VisibleItemsEffect(axis: .vertical, minimumScale: 0.7).handler
+        let context = LayoutContext(containerSize: Size(width: 320, height: 480), itemCounts: [6])
+        let document = ExplorerDocument(
+            name: "Carousel", context: context,
+            choices: [LayoutChoice(name: "Compositional", layout: CompositionalLayout(section: section))],
+            title: { "Item \($0.indexPath.item)" })
+        var m = ExplorerModel(
+            documents: [document], columns: 80, rows: 24, options: Fixture.options())
+        m.handle(.key(.character("f")), now: 0)
+        let text = ScreenComposer().compose(m, now: 0).trimmedText
+        #expect(text.contains("index path section 0, item 0"))
+        // Cell 0's centre is at y 60, the 480-point viewport's at 240: d = 180, 1 - 180 / 480 is
+        // under the minimum.
+        #expect(m.focusedAttributes?.transform == LayoutTransform(scaleX: 0.7, y: 0.7))
+        #expect(text.contains("transform  scale 0.7×0.7"))
+        // The cell is drawn smaller: its box starts 0.15 × 320 = 48 points (12 columns) in.
+        #expect(text.contains("\n            ┌──"))
+    }
+}

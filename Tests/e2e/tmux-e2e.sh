@@ -277,6 +277,19 @@ keys f Right Right Right Right Right; check "focus walks along the strip, scroll
 check "the focused cell is on screen" wait_for "Foxtrot"
 keys q; check "strips: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- carousel (visibleItemsEffect)
+# The App Store demo's featured strip scales cells by their distance to the centre: the
+# centred cell is full size (title on screen line 7), its neighbour is drawn smaller (lower).
+start carousel 80 24 "TESSERA_ANIMATIONS=0" "$ROOT/Demos/app-store.json"
+check "carousel: the centred cell is full size" wait_for "^           │Night Sky Atlas  "
+neighbour_lower() { screen | sed -n 9p | LC_ALL=$UTF8 grep -q "│Pi"; }
+check "carousel: the next cell is scaled down (its title two rows lower)" eventually neighbour_lower
+keys l
+check "carousel: l centres the next cell, now full size" wait_for "^           │Pixel Garden  "
+previous_scaled() { screen | sed -n 8p | LC_ALL=$UTF8 grep -q "^──┐ "; }
+check "carousel: the previous cell shrinks on the left" eventually previous_scaled
+keys q; check "carousel: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- boxes too small for a border
 # A box less than 2 cells high is a filled block: the full block `█`, as `tessera render`
 # draws it (ncurses' own WACS_BLOCK is `▮`, which breaks a bar into a dotted row).

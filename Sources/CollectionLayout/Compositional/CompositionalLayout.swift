@@ -64,6 +64,14 @@ public struct CompositionalLayout: CollectionViewLayout {
     var prepared: PreparedCompositional
     /// The sections' visible-items handlers, applied to every query's output.
     var visibleItems = VisibleItemsHandling()
+    /// What the last ``prepare(for:)`` ignored: content insets along an estimated axis
+    /// (``LayoutGroup/estimatedAxisInsetWarnings(path:)``), once per section
+    /// specification, in section order; the sections after the first
+    /// ``maximumWarnings`` warnings are not looked at.
+    public private(set) var warnings: [LayoutWarning] = []
+    /// How many warnings a prepare collects, at most (plus those of the section that
+    /// reaches the limit).
+    public static let maximumWarnings = 100
 
     /// A layout whose sections come from a `@Sendable` provider: it may be prepared on any
     /// thread. (UIKit's main-actor form is ``init(sectionProvider:configuration:)``.)
@@ -136,6 +144,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         prepared = .empty(axis: axis)
         contentSize = .zero
         visibleItems = VisibleItemsHandling()
+        warnings = []
         let viewport = context.containerSize
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
             throw LayoutError(
@@ -158,6 +167,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         var cursor = builder.extent(global, atStart: true)
         var plans: [Int: CompositionalBuilder.SectionPlan] = [:]
         var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
+        var found: [LayoutWarning] = []
         for s in context.sections.indices {
             guard context.sections[s].itemCount >= 0 else {
                 throw LayoutError(
@@ -187,6 +197,9 @@ public struct CompositionalLayout: CollectionViewLayout {
                 let insets = ResolvedSectionInsets(
                     section, axis: axis, environment: environment, configuration: configuration.contentInsetsReference)
                 plan = try builder.plan(section, insets: insets, path: path)
+                if found.count < Self.maximumWarnings {
+                    found += section.group.estimatedAxisInsetWarnings(path: path + ".group")
+                }
                 if let key { plans[key] = plan }
             }
             if let handler = plan.section.visibleItemsInvalidationHandler { handlers[s] = handler }
@@ -204,6 +217,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         prepared = builder.finish(contentSize: size)
         contentSize = size
         visibleItems = VisibleItemsHandling(handlers: handlers, environment: environment, globalKinds: globalKinds)
+        warnings = found
     }
 
     /// True when some boundary item pins to the visible bounds.

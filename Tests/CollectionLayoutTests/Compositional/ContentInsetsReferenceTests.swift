@@ -162,3 +162,37 @@ import Testing
         #expect(Self.firstCell(layout).minX == 10)
     }
 }
+
+/// UIKit ignores an item's content insets along an estimated axis; the layout says so.
+@Suite struct EstimatedAxisInsetWarningTests {
+    @Test func insetsOnAnEstimatedAxisAreReported() throws {
+        let estimated = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(40)),
+            contentInsets: DirectionalEdgeInsets(top: 4, leading: 2, bottom: 0, trailing: 0))
+        let plain = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(40)),
+            contentInsets: DirectionalEdgeInsets(all: 3))
+        let inner = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(40)), subitems: [estimated])
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .estimated(40)),
+            subitems: [.item(plain), .group(inner)])
+        var layout = CompositionalLayout(section: LayoutSection(group: group))
+        try layout.prepare(for: LayoutContext(containerSize: CompositionalFixtures.phone, itemCounts: [3, 3]))
+        // Two sections, each from its own spec (a plain layout has no shared specs).
+        let one = LayoutWarning(
+            path: "layout.sections[0].group.subitems[1].subitems[0].contentInsets",
+            message: "top and bottom insets are ignored: the height is estimated")
+        #expect(layout.warnings.first == one)
+        #expect(layout.warnings.count == 2)
+        #expect(layout.warnings[1].path.hasPrefix("layout.sections[1]."))
+        // The rule itself: the cell's height is the item's, with no top inset.
+        let cell = try #require(layout.element(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.frame.minY == 0)
+        #expect(cell.frame.minX == 187.5 + 2)
+        // A layout without such insets has no warnings.
+        var clean = CompositionalLayout(section: CompositionalFixtures.insetGrid)
+        try clean.prepare(for: LayoutContext(containerSize: CompositionalFixtures.phone, itemCounts: [3]))
+        #expect(clean.warnings.isEmpty)
+    }
+}
