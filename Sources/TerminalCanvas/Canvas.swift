@@ -134,8 +134,9 @@ public struct Canvas: Hashable, Sendable {
         appearance: (LayoutAttributes) -> ElementAppearance
     ) {
         let target = Target(column: 0, row: 0, clip: grid.bounds)
+        let lists = ListBackgrounds(elements)
         for i in Self.drawingOrderIndices(elements) {
-            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target)
+            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target, lists: lists)
         }
     }
 
@@ -156,8 +157,9 @@ public struct Canvas: Hashable, Sendable {
         appearance: (LayoutAttributes) -> ElementAppearance
     ) {
         let target = Target(column: column, row: row, clip: area(in: grid, column: column, row: row))
+        let lists = ListBackgrounds(elements)
         for i in Self.drawingOrderIndices(elements) {
-            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target)
+            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target, lists: lists)
         }
     }
 
@@ -176,8 +178,9 @@ public struct Canvas: Hashable, Sendable {
     ) {
         let clip = clipped ? area(in: grid, column: column, row: row) : grid.bounds
         let target = Target(column: column, row: row, clip: clip)
+        let lists = ListBackgrounds(elements)
         for i in Self.drawingOrderIndices(elements) where appearances.indices.contains(i) {
-            paint(elements[i], look: appearances[i], into: &grid, target: target)
+            paint(elements[i], look: appearances[i], into: &grid, target: target, lists: lists)
         }
     }
 
@@ -188,14 +191,16 @@ public struct Canvas: Hashable, Sendable {
 
     /// Where a paint goes: the grid position of the canvas's top-left cell, and the
     /// cells it may write (inside the grid).
-    private struct Target {
+    struct Target {
         var column: Int
         var row: Int
         var clip: CellRect
     }
 
-    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target)
-    {
+    private func paint(
+        _ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target,
+        lists: ListBackgrounds
+    ) {
         var box = mapping.cells(for: element.transformedFrame)
         box.minColumn += target.column
         box.maxColumn += target.column
@@ -210,7 +215,28 @@ public struct Canvas: Hashable, Sendable {
             title = glyphSet.selectionMark + " " + (title ?? "")
             styles.border.attributes.insert(.bold)
         }
-        drawBox(box, title: title, marker: look.marker, styles: styles, clip: target.clip, into: &grid)
+        switch ListBackgrounds.Role(element, in: lists) {
+        case .box:
+            drawBox(box, title: title, marker: look.marker, styles: styles, clip: target.clip, into: &grid)
+        case .rule(let background):
+            drawRule(
+                element.frame, background: background.map { shifted(mapping.cells(for: $0), target) }, styles: styles,
+                target: target, into: &grid)
+        case .background(let rounded):
+            styles.interior.backgroundColor = .standard
+            drawBox(box, title: nil, styles: styles, clip: target.clip, into: &grid, rounded: rounded)
+        case .row(let background):
+            drawRow(
+                box, in: shifted(mapping.cells(for: background), target), title: title, styles: styles,
+                clip: target.clip, into: &grid)
+        }
+    }
+
+    /// `box` moved to the target's position in the grid.
+    private func shifted(_ box: CellRect, _ target: Target) -> CellRect {
+        CellRect(
+            minColumn: box.minColumn + target.column, minRow: box.minRow + target.row,
+            maxColumn: box.maxColumn + target.column, maxRow: box.maxRow + target.row)
     }
 
     /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing
@@ -247,8 +273,8 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws one element's box (clipped to `clip`, which is inside the grid).
     private func drawBox(
-        _ box: CellRect, title: String?, marker: CanvasColor?, styles: BoxStyles, clip: CellRect,
-        into grid: inout CellGrid
+        _ box: CellRect, title: String?, marker: CanvasColor? = nil, styles: BoxStyles, clip: CellRect,
+        into grid: inout CellGrid, rounded: Bool = false
     ) {
         let visible = box.intersection(clip)
         if box.columns < 2 || box.rows < 2 {
@@ -269,10 +295,10 @@ public struct Canvas: Hashable, Sendable {
                 let right = x == box.maxColumn - 1
                 let cell: Cell
                 switch (top, bottom, left, right) {
-                case (true, _, true, _): cell = line(.topLeft)
-                case (true, _, _, true): cell = line(.topRight)
-                case (_, true, true, _): cell = line(.bottomLeft)
-                case (_, true, _, true): cell = line(.bottomRight)
+                case (true, _, true, _): cell = line(rounded ? .roundedTopLeft : .topLeft)
+                case (true, _, _, true): cell = line(rounded ? .roundedTopRight : .topRight)
+                case (_, true, true, _): cell = line(rounded ? .roundedBottomLeft : .bottomLeft)
+                case (_, true, _, true): cell = line(rounded ? .roundedBottomRight : .bottomRight)
                 case (true, _, _, _), (_, true, _, _): cell = horizontal
                 case (_, _, true, _), (_, _, _, true): cell = vertical
                 default: cell = interior

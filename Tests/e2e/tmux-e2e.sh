@@ -623,5 +623,12 @@ keys Tab F
 check "F on another family: effects belong to PluginLayout" wait_for "belong to PluginLayout"
 keys q; check "plugin effects: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- list sections
+start lists 80 30 "TESSERA_ANIMATIONS=0" "$ROOT/Demos/settings-list.json"
+check "list: the inset-grouped group is drawn with rounded corners" wait_for "^ +╭─+╮"
+check "list: a row's title with no border of its own, inside the group" wait_for "^ +│Airplane Mode +│"
+check "list: separators are rules from where the text starts" wait_for "^ +│ +─+│"
+keys q; check "list: q quits, status 0" wait_for "^EXIT:0"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -11,8 +11,10 @@ enum CompositionalDecoding {
     /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets",
     /// "contentInsetsReference", "supplementaryContentInsetsReference", "visibleItemsEffect"}
     /// in a layout scrolling along `scrollDirection` (the effect measures along a strip's
-    /// axis in an orthogonal section, along the scroll axis otherwise).
+    /// axis in an orthogonal section, along the scroll axis otherwise), or a list section,
+    /// {"list": LIST} (``CompositionalListDecoding``).
     static func section(_ o: JSONObjectNode, scrollDirection: Axis = .vertical) throws(ScenarioError) -> LayoutSection {
+        if o.has("list") { return try CompositionalListDecoding.section(o) }
         o.checkKeys([
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundaryItems",
             "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference",

@@ -138,7 +138,12 @@ public struct CompositionalSpec: DecodableLayoutSpec {
             ]
             : self.sections
         let last = sections.count - 1
-        var layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, last)] }
+        var layout = CompositionalLayout(configuration: configuration) { index, environment in
+            let section = sections[min(index, last)]
+            // A list's metrics follow the container's width (the `w` key changes it).
+            guard let list = section.listConfiguration else { return section }
+            return .list(using: list, layoutEnvironment: environment)
+        }
         layout.guides = guides
         layout.sectionPath = { "layout.sections[\(min($0, last))]" }
         layout.sectionSpecIndex = { min($0, last) }

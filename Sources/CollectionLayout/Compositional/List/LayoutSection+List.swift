@@ -71,11 +71,16 @@ extension LayoutSection {
                     leading: separators.leadingInset ?? margin, trailing: separators.trailingInset ?? 0,
                     visibility: separators.bottomSeparatorVisibility)
                 : nil,
-            background: background, headerTopPadding: configuration.resolvedHeaderTopPadding)
+            background: background, headerTopPadding: configuration.resolvedHeaderTopPadding,
+            configuration: configuration)
         return section
     }
 
     /// True for a section made by ``list(using:layoutEnvironment:)``: its rows get
     /// separators and backgrounds.
     public var isList: Bool { listDecorations != nil }
+
+    /// The configuration of a section made by ``list(using:layoutEnvironment:)`` (to make
+    /// it again for another environment), or `nil`.
+    public var listConfiguration: ListConfiguration? { listDecorations?.configuration }
 }

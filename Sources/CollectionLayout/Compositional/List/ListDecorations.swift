@@ -26,6 +26,9 @@ struct ListDecorations: Hashable, Sendable {
     var background: Background
     /// Space above the section (above its header), in points.
     var headerTopPadding: Double
+    /// The configuration the section was made from, to make it again for another
+    /// environment.
+    var configuration: ListConfiguration
 
     /// The separator's height in points (UIKit draws a hairline; one point is the
     /// smallest size that keeps its own place on every scale).

@@ -231,4 +231,19 @@ import Testing
             }
         }
     }
+
+    /// Docs/layouts.md, "List sections", the worked example.
+    @Test func theWorkedExampleOfTheDocs() throws {
+        var c = ListConfiguration(appearance: .insetGrouped)
+        c.headerMode = .supplementary
+        let l = try Self.prepared(c, counts: [3])
+        #expect(Self.frames(l, kind: ElementKind.header) == [Rect(x: 16, y: 0, width: 343, height: 38)])
+        #expect(F.cells(l) == Self.rows(16, 343, from: 38, heights: [44, 44, 44]))
+        #expect(Self.frames(l, kind: ElementKind.insetListBackground) == [Rect(x: 16, y: 38, width: 343, height: 132)])
+        #expect(
+            Self.frames(l, kind: ElementKind.separator) == [
+                Rect(x: 32, y: 81, width: 327, height: 1), Rect(x: 32, y: 125, width: 327, height: 1),
+            ])
+        #expect(l.contentSize.height == 170)
+    }
 }
