@@ -132,7 +132,8 @@ extension PluginLayout: TunableLayout {
             return .changed(p, "spacing: \(LayoutTuning.format(first)) pt")
         case .variant:
             let kinds = SectionPlugin.Kind.allCases
-            let current = kinds.firstIndex(of: p.sections.first?.kind ?? .flow) ?? 0
+            let first = p.sections.first.map { ($0.plugin as? SectionBackgroundPlugin)?.base ?? $0 }
+            let current = kinds.firstIndex(of: first?.kind ?? .flow) ?? 0
             let kind = kinds[((current + step) % kinds.count + kinds.count) % kinds.count]
             p.sections = p.sections.map { $0.converted(to: kind) }
             return .changed(p, "plugin: \(kind.rawValue) in every section")
@@ -160,8 +161,13 @@ extension PluginLayout: TunableLayout {
             guard range.contains(n) else { return nil }
             g.lineFraction = n
             return (.grid(g), "grid items per line: \(n)")
-        case .custom:
-            return nil
+        case .custom(let p):
+            // A section background keeps its background; the plugin inside it changes.
+            guard var background = p.base as? SectionBackgroundPlugin,
+                let (inner, text) = columns(of: background.base, step: step, containerWidth: containerWidth)
+            else { return nil }
+            background.base = inner
+            return (.custom(AnyLayoutPlugin(background)), text)
         case .flow(var f):
             let flow = FlowLayout(
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,

@@ -21,7 +21,11 @@ import CollectionLayout
 /// rows high), clipped to the inner width with an ellipsis; a smaller box is a filled
 /// block. Elements reaching past the grid are clipped at its edge (their border shows
 /// only where it is inside). Hidden elements and elements with `alpha <= 0` are not
-/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold.
+/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold. An
+/// appearance's marker (``ElementAppearance/marker``) takes the last inner cell of the
+/// title row, in its colour, and the title is clipped two cells earlier. An
+/// element with a transform (a carousel's scaled cell) is drawn in its
+/// ``LayoutAttributes/transformedFrame``: the frame scaled about its centre.
 /// List sections are drawn their own way (`ListDrawing.swift`): row backgrounds as boxes
 /// (rounded for `insetListBackground`), separators as rules, and the cells inside a row
 /// background of their section as borderless rows.
@@ -200,7 +204,7 @@ public struct Canvas: Hashable, Sendable {
         _ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target,
         lists: ListBackgrounds
     ) {
-        var box = mapping.cells(for: element.frame)
+        var box = mapping.cells(for: element.transformedFrame)
         box.minColumn += target.column
         box.maxColumn += target.column
         box.minRow += target.row
@@ -216,7 +220,7 @@ public struct Canvas: Hashable, Sendable {
         }
         switch ListBackgrounds.Role(element, in: lists) {
         case .box:
-            drawBox(box, title: title, styles: styles, clip: target.clip, into: &grid)
+            drawBox(box, title: title, marker: look.marker, styles: styles, clip: target.clip, into: &grid)
         case .rule(let background):
             drawRule(
                 element.frame, background: background.map { shifted(mapping.cells(for: $0), target) }, styles: styles,
@@ -226,8 +230,8 @@ public struct Canvas: Hashable, Sendable {
             drawBox(box, title: nil, styles: styles, clip: target.clip, into: &grid, rounded: rounded)
         case .row(let background):
             drawRow(
-                box, in: shifted(mapping.cells(for: background), target), title: title, styles: styles,
-                clip: target.clip, into: &grid)
+                box, in: shifted(mapping.cells(for: background), target), title: title, marker: look.marker,
+                styles: styles, clip: target.clip, into: &grid)
         }
     }
 
@@ -242,7 +246,7 @@ public struct Canvas: Hashable, Sendable {
     /// that agrees exactly with what ``paint(_:into:appearance:)`` draws.
     /// Complexity: O(k log k).
     public func element(atColumn column: Int, row: Int, in elements: [LayoutAttributes]) -> LayoutAttributes? {
-        Self.drawingOrder(elements).last { mapping.cells(for: $0.frame).contains(column: column, row: row) }
+        Self.drawingOrder(elements).last { mapping.cells(for: $0.transformedFrame).contains(column: column, row: row) }
     }
 
     /// The drawable elements (not hidden, `alpha > 0`) in the order they are drawn:
@@ -272,8 +276,8 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws one element's box (clipped to `clip`, which is inside the grid).
     private func drawBox(
-        _ box: CellRect, title: String?, styles: BoxStyles, clip: CellRect, into grid: inout CellGrid,
-        rounded: Bool = false
+        _ box: CellRect, title: String?, marker: CanvasColor? = nil, styles: BoxStyles, clip: CellRect,
+        into grid: inout CellGrid, rounded: Bool = false
     ) {
         let visible = box.intersection(clip)
         if box.columns < 2 || box.rows < 2 {
@@ -305,9 +309,17 @@ public struct Canvas: Hashable, Sendable {
                 grid.put(cell, column: x, row: y)
             }
         }
-        guard let title, !title.isEmpty else { return }
-        let inner = box.columns - 2
+        var inner = box.columns - 2
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
+        // The marker takes the title row's last inner cell, with a blank before it.
+        if let marker, inner >= 1 {
+            var style = styles.title
+            style.foregroundColor = CellColor(marker)
+            let glyph = TerminalText.fitted(glyphSet.marker, toWidth: 1, glyphSet: glyphSet)
+            grid.write(glyph, column: box.maxColumn - 2, row: row, style: style, clip: clip)
+            inner = max(0, inner - 2)
+        }
+        guard let title, !title.isEmpty else { return }
         let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
         let titleClip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1).intersection(clip)
         grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: titleClip)

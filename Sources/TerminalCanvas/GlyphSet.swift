@@ -43,6 +43,13 @@ public enum GlyphSet: String, Hashable, Sendable, CaseIterable {
         self == .unicode ? "✓" : "*"
     }
 
+    /// The marker at the right end of a marked element's title row
+    /// (``ElementAppearance/marker``): `●` or `@`. The glyph alone tells it apart on a
+    /// terminal without colours.
+    public var marker: String {
+        self == .unicode ? "●" : "@"
+    }
+
     /// True when characters outside ASCII may be drawn.
     public var allowsNonASCII: Bool { self == .unicode }
 

@@ -103,10 +103,11 @@ extension Canvas {
 
     /// A list row `box` inside the background `background` (both in grid cells): only its
     /// title, one column in from each side, on its first line below the background's
-    /// top border; the title line reversed when the row has the focus.
+    /// top border, and its marker (``ElementAppearance/marker``) at the line's end; the title
+    /// line reversed when the row has the focus.
     func drawRow(
-        _ box: CellRect, in background: CellRect, title: String?, styles: BoxStyles, clip: CellRect,
-        into grid: inout CellGrid
+        _ box: CellRect, in background: CellRect, title: String?, marker: CanvasColor?, styles: BoxStyles,
+        clip: CellRect, into grid: inout CellGrid
     ) {
         var row = max(box.minRow, background.minRow + 1)
         if row >= box.maxRow { row = box.minRow }
@@ -116,8 +117,17 @@ extension Canvas {
         if styles.title.attributes.contains(.reverse) {
             grid.fill(visible, with: Cell(content: .blank, style: styles.title))
         }
+        var width = inner.columns
+        // The marker takes the title line's last cell, with a blank before it, as in a box.
+        if let marker, width >= 1 {
+            var style = styles.title
+            style.foregroundColor = CellColor(marker)
+            let glyph = TerminalText.fitted(glyphSet.marker, toWidth: 1, glyphSet: glyphSet)
+            grid.write(glyph, column: inner.maxColumn - 1, row: row, style: style, clip: visible)
+            width = max(0, width - 2)
+        }
         guard let title, !title.isEmpty else { return }
-        let glyphs = TerminalText.fitted(title, toWidth: inner.columns, glyphSet: glyphSet)
+        let glyphs = TerminalText.fitted(title, toWidth: width, glyphSet: glyphSet)
         grid.write(glyphs, column: inner.minColumn, row: row, style: styles.title, clip: visible)
     }
 }

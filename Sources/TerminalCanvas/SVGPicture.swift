@@ -63,7 +63,8 @@ public struct SVGPicture: Sendable {
             """
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
         for element in Canvas.drawingOrder(elements) {
-            guard element.frame.isFinite, let clipped = element.frame.intersection(viewport), !clipped.isEmpty
+            let frame = element.transformedFrame
+            guard frame.isFinite, let clipped = frame.intersection(viewport), !clipped.isEmpty
             else { continue }
             out += shape(element, clipped.offsetBy(dx: -viewport.minX, dy: -viewport.minY), look: appearance(element))
         }

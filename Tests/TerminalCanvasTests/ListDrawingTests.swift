@@ -90,4 +90,16 @@ import Testing
         #expect(GlyphSet.unicode.character(for: .roundedBottomRight) == "╯")
         #expect(GlyphSet.ascii.character(for: .roundedTopLeft) == ".")
     }
+
+    @Test func aRowsMarkerEndsItsTitleLine() {
+        let grid = Canvas(columns: 20, rows: 8, viewportWidth: 20).paint(Self.elements) { a in
+            a.category == .cell
+                ? ElementAppearance(title: a.indexPath.item == 0 ? "ABCDEFGHIJKLMNOP" : "B", marker: .named("cyan"))
+                : ElementAppearance()
+        }
+        let lines = grid.text(glyphs: .unicode).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "  │ABCDEFGHIJK… \(GlyphSet.unicode.marker)│")
+        #expect(lines[4] == "  │B            \(GlyphSet.unicode.marker)│")
+        #expect(grid[16, 1].style.foregroundColor == CellColor(CanvasColor.named("cyan")))
+    }
 }

@@ -1,7 +1,9 @@
 // The PluginLayout sample, ported: a view controller gives every section its own plugin
 // (flow, grid, staggered, mosaic, and a timeline plugin of its own, `TimelinePlugin`),
 // the items their aspect ratios, and turns on sticky headers and a fade, as the sample's
-// delegate does with `PluginLayoutDelegate`.
+// delegate does with `PluginLayoutDelegate`. The grid section sits on a card, a decoration
+// made by a plugin of its own (`CardBackgroundPlugin`), and the staggered section takes
+// its own effects (elastic instead of the fade), as the delegate gives effects per section.
 import CollectionLayout
 import ExampleOutput
 
@@ -25,7 +27,9 @@ final class PluginViewController {
             minimumInteritemSpacing: 8)
         switch section {
         case 0: return .flow(FlowPlugin(itemSize: Size(width: 80, height: 40), alignment: .center, spacing: spacing))
-        case 1: return .grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: spacing))
+        case 1:
+            let grid = SectionPlugin.grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: spacing))
+            return .custom(AnyLayoutPlugin(CardBackgroundPlugin(base: grid, padding: 4)))
         case 2: return .staggered(StaggeredPlugin(columns: 2, spacing: spacing))
         case 3: return .mosaic(MosaicPlugin(columns: 3, lineMultiple: 20, spacing: spacing))
         default: return .custom(AnyLayoutPlugin(TimelinePlugin(itemHeight: 80, spacing: spacing)))
@@ -35,6 +39,7 @@ final class PluginViewController {
     func viewDidLoad() throws(LayoutError) {
         layout.sections = ratios.indices.map(plugin(forSectionAt:))
         layout.effects = [.sticky(.headers), .fade(span: 200)]
+        layout.sectionEffects[2] = [.sticky(.headers), .elastic(spacing: 20, span: 300)]
         let ratios = self.ratios
         let context = LayoutContext(
             containerSize: bounds,
@@ -49,7 +54,7 @@ do {
     try controller.viewDidLoad()
     FramePrinter.printLayout("Plugins per section", controller.layout)
     FramePrinter.printQuery(
-        "Scrolled to 400 (sticky header, fading cells)", controller.layout,
+        "Scrolled to 400 (sticky header, fading cells, elastic section 2)", controller.layout,
         rect: Rect(x: 0, y: 400, width: 375, height: 667), contentOffset: Point(x: 0, y: 400))
 } catch {
     print("error: \(error)")

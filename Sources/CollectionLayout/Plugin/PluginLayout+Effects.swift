@@ -3,11 +3,18 @@ extension PluginLayout {
     /// sticky headers and footers move along the scroll axis and get zIndex
     /// `900 + section + 1` (headers) or `900 + section` (footers); fade sets a cell's
     /// alpha; elastic moves a cell along the scroll axis; then the ``customEffects`` adjust
-    /// cells, each held to its contract (see ``LayoutEffect``). Complexity: O(effects).
+    /// cells, each held to its contract (see ``LayoutEffect``), and a plugin that adjusts
+    /// its own elements adjusts them (``LayoutPlugin/adjustElement(_:at:)``). A section
+    /// listed in ``sectionEffects`` takes its own built-in effects instead of ``effects``.
+    /// Complexity: O(effects), plus one hash lookup when some section has its own effects
+    /// or some plugin adjusts its elements.
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
         let axis = store.axis
         let offset = contentOffset[axis]
-        for effect in activeEffects {
+        let effects =
+            activeSectionEffects.isEmpty
+            ? activeEffects : activeSectionEffects[attributes.indexPath.section] ?? activeEffects
+        for effect in effects {
             switch effect {
             case .sticky(let elements):
                 guard case .supplementary(let kind) = attributes.category else { continue }
@@ -38,6 +45,11 @@ extension PluginLayout {
                     origin: attributes.frame.origin[axis], offset: offset, viewport: viewportExtent,
                     spacing: spacing, span: span)
             }
+        }
+        if let reach = pluginReach(of: attributes) {
+            let scroll = EffectScroll(axis: axis, offset: offset, viewportExtent: viewportExtent)
+            adjustPluginElement(&attributes, reach: reach, scroll: scroll)
+            return
         }
         guard !activeCustomEffects.isEmpty, case .cell = attributes.category else { return }
         let scroll = EffectScroll(axis: axis, offset: offset, viewportExtent: viewportExtent)

@@ -2,11 +2,13 @@ extension PluginLayout {
     /// Places every section with its plugin and indexes the result.
     ///
     /// Throws a ``LayoutError`` for an unusable viewport (`viewport`), plugin parameter
-    /// (`layout.sections[i].columns`, ...), effect (`layout.effects[i].span`), section
-    /// view height (`sections[s].header.height`) or item key
-    /// (`sections[s].items[i].aspectRatio`), and when the content grows beyond finite
-    /// coordinates. Complexity: O(n) for n items (mosaic: O(n * columns)), plus
-    /// O(n log n) to index cells whose starts along the axis are not in item order
+    /// (`layout.sections[i].columns`, ...), effect (`layout.effects[i].span`,
+    /// `layout.sectionEffects[s][i].span`), section view height
+    /// (`sections[s].header.height`) or item key (`sections[s].items[i].aspectRatio`),
+    /// for what a custom plugin returns that breaks its contract (`layout.sections[s]`,
+    /// see ``LayoutPlugin``), and when the content grows beyond finite coordinates.
+    /// Complexity: O(n) for n items and plugin-made elements (mosaic: O(n * columns)),
+    /// plus O(n log n) to index elements whose starts along the axis are not in order
     /// (staggered columns of unequal heights, vertically centred flow lines).
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         let axis = scrollDirection
@@ -21,6 +23,15 @@ extension PluginLayout {
         for (i, effect) in effects.enumerated() { try effect.validate(path: "layout.effects[\(i)]") }
         for (i, effect) in customEffects.enumerated() {
             try effect.base.validate(path: "layout.customEffects[\(i)]")
+        }
+        for (section, list) in sectionEffects.sorted(by: { $0.key < $1.key }) {
+            guard section >= 0 else {
+                throw LayoutError(
+                    path: "layout.sectionEffects", message: "must name sections >= 0, got section \(section)")
+            }
+            for (i, effect) in list.enumerated() {
+                try effect.validate(path: "layout.sectionEffects[\(section)][\(i)]")
+            }
         }
 
         let cross = transposed ? size.height : size.width
@@ -44,10 +55,12 @@ extension PluginLayout {
         bands.reserveCapacity(context.sections.count)
         var offset = 0.0
         var contentCross = cross
+        var made = PluginElements()
         for (s, section) in context.sections.enumerated() {
             let plugin = plugin(forSection: s)
             let spacing = plugin.spacing
             let insets = transposed ? Self.transpose(spacing.sectionInset) : spacing.sectionInset
+            let sectionStart = offset
             if section.headerHeight > 0 {
                 headers.append((s, Rect(x: 0, y: offset, width: cross, height: section.headerHeight)))
                 offset += section.headerHeight
@@ -73,6 +86,17 @@ extension PluginLayout {
             guard offset.isFinite else {
                 throw LayoutError(path: "sections[\(s)]", message: "the content grows beyond finite coordinates")
             }
+            if case .custom(let custom) = plugin {
+                let placement = PluginSectionPlacement(
+                    input: input, itemFrames: frames[first...], itemsEnd: end, sectionStart: sectionStart,
+                    sectionEnd: offset)
+                try Self.placeElements(
+                    of: custom, placement, hasHeader: section.headerHeight > 0, hasFooter: section.footerHeight > 0,
+                    into: &made)
+                try context.budget.require(
+                    frames.count + headers.count + footers.count + made.elements.count, "the plugins' elements",
+                    at: "layout.sections[\(s)]")
+            }
         }
 
         if transposed {
@@ -81,7 +105,7 @@ extension PluginLayout {
             }
         }
         var extras: [LayoutAttributes] = []
-        extras.reserveCapacity(headers.count + footers.count)
+        extras.reserveCapacity(headers.count + footers.count + made.elements.count)
         // Dump order: supplementary kinds by name ("footer" < "header"), then index path.
         for (s, f) in footers {
             extras.append(
@@ -100,8 +124,16 @@ extension PluginLayout {
         viewportExtent = size[axis]
         stickyBands = bands
         preparedItemCounts = context.itemCounts
+        // The plugins' own elements; the store sorts them into dump order.
+        for var e in made.elements {
+            if transposed { e.frame = Self.transpose(e.frame) }
+            extras.append(e)
+        }
+        adjustedElements = made.adjusted
+        elementAdjusters = made.adjusters
         activeEffects = effects
         activeCustomEffects = customEffects
+        activeSectionEffects = sectionEffects
         store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
     }
 
@@ -109,7 +141,8 @@ extension PluginLayout {
     mutating func effectsDidChange() {
         activeEffects = effects.filter(\.isValid)
         activeCustomEffects = customEffects.filter(\.isValid)
-        if Self.cellMargin(for: activeEffects, activeCustomEffects) != store.cellMargin {
+        activeSectionEffects = sectionEffects.mapValues { $0.filter(\.isValid) }
+        if cellMargin != store.cellMargin {
             store = buildStore(
                 axis: store.axis, itemCounts: preparedItemCounts, cellFrames: store.cellFrames, extras: store.extras)
         }
@@ -119,16 +152,27 @@ extension PluginLayout {
     /// and footers indexed by every place a sticky effect can move them to.
     func buildStore(axis: Axis, itemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes]) -> ElementStore {
         let bands = stickyBands
+        let layout = self
         return ElementStore(
             axis: axis, sectionItemCounts: itemCounts, cellFrames: cellFrames, extras: extras,
-            cellMargin: Self.cellMargin(for: activeEffects, activeCustomEffects),
-            envelope: { Self.stickyEnvelope(of: $0, axis: axis, bands: bands) })
+            cellMargin: cellMargin,
+            envelope: { attributes in
+                var frame = Self.stickyEnvelope(of: attributes, axis: axis, bands: bands)
+                if let reach = layout.pluginReach(of: attributes), reach > 0 {
+                    frame.origin[axis] -= reach
+                    frame.size[axis] += 2 * reach
+                }
+                return frame
+            })
     }
 
-    /// How far the effects can move a cell: the sum of the elastic spacings and of the
-    /// custom effects' reaches.
-    static func cellMargin(for effects: [PluginEffect], _ custom: [AnyLayoutEffect]) -> Double {
-        custom.reduce(effects.reduce(0) { $0 + $1.cellReach }) { $0 + $1.reach }
+    /// How far the effects can move a cell: the largest sum of elastic spacings over
+    /// ``effects`` and every list of ``sectionEffects``, plus the custom effects' reaches.
+    /// Complexity: O(effects).
+    var cellMargin: Double {
+        var elastic = activeEffects.reduce(0) { $0 + $1.cellReach }
+        for list in activeSectionEffects.values { elastic = Swift.max(elastic, list.reduce(0) { $0 + $1.cellReach }) }
+        return activeCustomEffects.reduce(elastic) { $0 + $1.reach }
     }
 
     /// The rectangle covering every frame a header or footer can take under a sticky

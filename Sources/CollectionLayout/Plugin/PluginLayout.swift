@@ -36,6 +36,15 @@ public struct PluginLayout: StoreBackedLayout {
         didSet { effectsDidChange() }
     }
 
+    /// Effects of single sections: section `s` takes `sectionEffects[s]` instead of
+    /// ``effects`` (an empty list turns every built-in effect off there), as the original's
+    /// delegate gives effects per element. Like ``effects`` they take effect at once; an
+    /// entry for a section the data does not have is kept and does nothing. The app's
+    /// effect keys toggle these (``toggleEffect(_:inSection:)``).
+    public var sectionEffects: [Int: [PluginEffect]] = [:] {
+        didSet { effectsDidChange() }
+    }
+
     /// The scroll direction. Takes effect at the next ``prepare(for:)``.
     public var scrollDirection: Axis
 
@@ -48,6 +57,12 @@ public struct PluginLayout: StoreBackedLayout {
     var activeEffects: [PluginEffect] = []
     /// The custom effects in force: `customEffects` without the invalid ones.
     var activeCustomEffects: [AnyLayoutEffect] = []
+    /// The section effects in force: `sectionEffects` without the invalid effects.
+    var activeSectionEffects: [Int: [PluginEffect]] = [:]
+    /// The keys of the prepared plugin-made elements whose plugin adjusts them.
+    var adjustedElements: Set<ElementKey> = []
+    /// Per prepared section whose plugin adjusts its elements: that plugin.
+    var elementAdjusters: [Int: AnyLayoutPlugin] = [:]
     /// Per prepared section: where its cells lie along the scroll axis, for sticky effects.
     var stickyBands: [StickyBand] = []
     /// The viewport's extent along the scroll axis at the last prepare.
@@ -75,8 +90,12 @@ public struct PluginLayout: StoreBackedLayout {
     /// The configured ``scrollDirection``.
     public var scrollAxis: Axis { scrollDirection }
 
-    /// True when any effect is on: then elements depend on the content offset.
-    public var hasOffsetDependentElements: Bool { !activeEffects.isEmpty || !activeCustomEffects.isEmpty }
+    /// True when any effect is on, or a plugin adjusts its elements: then elements depend
+    /// on the content offset.
+    public var hasOffsetDependentElements: Bool {
+        !activeEffects.isEmpty || !activeCustomEffects.isEmpty || !activeSectionEffects.isEmpty
+            || !adjustedElements.isEmpty
+    }
 
     // MARK: Plugins per section
 

@@ -48,8 +48,12 @@ public enum SectionPlugin: Hashable, Sendable {
         }
     }
 
-    /// The plugin's name as the scenario format spells it (`flow`, `grid`, ...).
-    public var name: String { kind.rawValue }
+    /// The plugin's name as the scenario format spells it (`flow`, `grid`, ...); a custom
+    /// plugin's ``LayoutPlugin/name`` (`custom` unless it says otherwise).
+    public var name: String {
+        if case .custom(let p) = self { return p.base.name }
+        return kind.rawValue
+    }
 
     /// The section's insets and spacings.
     public var spacing: PluginSpacing {
@@ -79,7 +83,12 @@ public enum SectionPlugin: Hashable, Sendable {
     /// switching a section to another family while keeping its insets and spacings.
     /// Converting to ``Kind/custom`` keeps the plugin as it is (a custom plugin has no
     /// defaults to start from).
+    /// A ``SectionBackgroundPlugin`` converts its base plugin and keeps its background.
     public func converted(to kind: Kind) -> SectionPlugin {
+        if case .custom(let p) = self, var background = p.base as? SectionBackgroundPlugin {
+            background.base = background.base.converted(to: kind)
+            return .custom(AnyLayoutPlugin(background))
+        }
         if kind == self.kind || kind == .custom { return self }
         var plugin = SectionPlugin.default(kind)
         plugin.spacing = spacing

@@ -14,10 +14,16 @@ import CollectionLayout
 ///   - `grid`: `lineFraction` (2, an integer >= 1), `aspectRatio` (1, > 0);
 ///   - `staggered`: `columns` (2, an integer from 1 to 1000);
 ///   - `mosaic`: `columns` (3, from 1 to 1000), `lineMultiple` (20; values below 20
-///     count as 20).
+///     count as 20);
+///   - any of them: `background` (absent: none), `{"inset": 0}` with a number or
+///     {top, left, bottom, right} (finite, negative values grow it): a decoration of
+///     kind `background` behind the section's body, made by ``SectionBackgroundPlugin``.
 /// - `effects`: a list, applied in order, of `{"kind": "sticky", "elements":
 ///   "headers" | "footers"}` (default "headers"), `{"kind": "fade", "span": 200}`,
 ///   `{"kind": "elastic", "spacing": 20, "span": 300}` (defaults as shown).
+/// - `sectionEffects`: a list of `{"section": N, "effects": [...]}`, effects of single
+///   sections that replace `effects` there (``PluginLayout/sectionEffects``); a section
+///   may be listed once, and must exist in the data.
 /// - `scrollDirection`: "vertical" (default) or "horizontal" (an addition to the
 ///   format's table, like the flow layout's key of the same name).
 ///
@@ -34,6 +40,8 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
     public var sections: [SectionPlugin] = [.flow(FlowPlugin())]
     /// The scroll effects, in application order.
     public var effects: [PluginEffect] = []
+    /// Effects of single sections, replacing ``effects`` there.
+    public var sectionEffects: [Int: [PluginEffect]] = [:]
     /// The scroll direction.
     public var scrollDirection = Axis.vertical
 
@@ -47,7 +55,7 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         self.scrollDirection = scrollDirection
     }
 
-    static let parameterKeys = ["sections", "effects", "scrollDirection"]
+    static let parameterKeys = ["sections", "effects", "sectionEffects", "scrollDirection"]
 
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
         let d = layout.diagnostics
@@ -64,7 +72,27 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
                 try Self.effect(n.object())
             }
         }
+        if let node = layout["sectionEffects"] {
+            let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
+            var listed: [Int: [PluginEffect]] = [:]
+            _ = try d.each(nodes) { (n) throws(ScenarioError) in
+                let entry = try Self.sectionEffect(n.object())
+                guard listed[entry.section] == nil else {
+                    throw n.error("lists section \(entry.section) again; each section may be listed once")
+                }
+                listed[entry.section] = entry.effects
+            }
+            sectionEffects = listed
+        }
         scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
+    }
+
+    /// Throws when `sectionEffects` names a section the data does not have.
+    public func validate(_ scenario: Scenario) throws(ScenarioError) {
+        guard let last = sectionEffects.keys.max(), last >= scenario.sections.count else { return }
+        throw ScenarioError(
+            file: scenario.file, path: "layout.sectionEffects",
+            message: "names section \(last), but the data has \(scenario.sections.count) sections")
     }
 
     static func defaultSpec(for scenario: Scenario) -> PluginSpec? { PluginSpec() }
@@ -73,7 +101,9 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
 
     /// The configured, unprepared engine layout.
     public var pluginLayout: PluginLayout {
-        PluginLayout(sections: sections, effects: effects, scrollDirection: scrollDirection)
+        var layout = PluginLayout(sections: sections, effects: effects, scrollDirection: scrollDirection)
+        layout.sectionEffects = sectionEffects
+        return layout
     }
 
     // MARK: Changing plugins and effects (the app's keys)
@@ -120,7 +150,7 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
     /// One entry of `sections`.
     static func plugin(_ o: JSONObjectNode) throws(ScenarioError) -> SectionPlugin {
         let kind = try o.required("plugin").oneOf(SectionPlugin.Kind.self)
-        let common = ["plugin", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"]
+        let common = ["plugin", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "background"]
         switch kind {
         case .flow: o.checkKeys(common + ["itemSize", "alignment"])
         case .grid: o.checkKeys(common + ["lineFraction", "aspectRatio"])
@@ -128,6 +158,16 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         case .mosaic: o.checkKeys(common + ["columns", "lineMultiple"])
         case .custom: o.checkKeys(common)
         }
+        let base = try basePlugin(o, kind: kind)
+        guard let node = o["background"] else { return base }
+        guard let b = try o.reading(node, or: nil, { (n) throws(ScenarioError) in try n.object() }) else { return base }
+        b.checkKeys(["inset"])
+        let inset = try b.insets("inset", .finite)
+        return .custom(AnyLayoutPlugin(SectionBackgroundPlugin(base: base, inset: inset)))
+    }
+
+    /// One entry of `sections` without its `background`.
+    static func basePlugin(_ o: JSONObjectNode, kind: SectionPlugin.Kind) throws(ScenarioError) -> SectionPlugin {
         let defaults = PluginSpacing()
         let spacing = PluginSpacing(
             sectionInset: try o.insets("sectionInset"),
@@ -160,6 +200,15 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         case .custom:
             throw o.error("\"custom\" plugins are written in Swift (a LayoutPlugin), not in a scenario file")
         }
+    }
+
+    /// One entry of `sectionEffects`.
+    static func sectionEffect(_ o: JSONObjectNode) throws(ScenarioError) -> (section: Int, effects: [PluginEffect]) {
+        o.checkKeys(["section", "effects"])
+        let section = try o.required("section").integer(in: 0...ScenarioLimits.maximumSections - 1)
+        let nodes = try o.required("effects").array()
+        let effects = try o.diagnostics.each(nodes) { (n) throws(ScenarioError) in try Self.effect(n.object()) }
+        return (section, effects)
     }
 
     /// The `kind` values of `effects`.
