@@ -43,7 +43,9 @@ struct OpenCommand: ParsableCommand {
         FILE is watched: each save (in place or by rename) shows the new layout within a \
         second, animated, keeping the scroll position and focus. A save that is not valid \
         keeps the last good layout and shows the problems (line, column, path); a deleted \
-        file is reported and picked up again when it returns. --no-watch turns this off.
+        file is reported and picked up again when it returns. A watched file that does not \
+        load when the explorer starts shows its problems and waits for a save that fixes \
+        it (quitting before then prints its error and exits 1). --no-watch turns this off.
 
         KEYS
         \(keyLines().joined(separator: "\n"))

@@ -138,7 +138,8 @@ check "missing scenario file: the screen was never switched" restored
 
 # Odd files: each a one-line error and exit 1 before the screen is touched, at once (a
 # FIFO without a writer must not block, /dev/zero must not be read). A C1 control in the
-# file name (U+009B, CSI) shows as a visible escape.
+# file name (U+009B, CSI) shows as a visible escape. --no-watch: a watched regular file
+# that does not load waits for a fix instead (below, "watch: a file bad from the start").
 ODD=$TMUX_TMPDIR/odd; mkdir -p "$ODD/dir.json"; mkfifo "$ODD/fifo.json"; : >"$ODD/empty.json"
 C1NAME="bad"$'\xc2\x9b'"name.json"
 printf '{"x": 1, "x": 2}' >"$ODD/$C1NAME"
@@ -146,7 +147,7 @@ for odd in "directory|$ODD/dir.json|Is a directory" "FIFO|$ODD/fifo.json|the fil
     "empty file|$ODD/empty.json|the file is empty" "/dev/zero|/dev/zero|not a regular file (a character device)" \
     "C1 in the name|$ODD/$C1NAME|bad\\u{9B}name.json: not valid JSON"; do
     IFS='|' read -r label file want <<<"$odd"
-    start odd 100 10 "" "$file"
+    start odd 100 10 "" --no-watch "$file"
     check "odd file, $label: exit 1 at once" wait_for "^EXIT:1" 3
     check "odd file, $label: one line 'error: FILE: ...$want'" \
         eval '[ "$(screen | grep -c .)" = 2 ] && screen | grep -qF "error: " && screen | grep -qF "$want"'
@@ -557,6 +558,21 @@ check "watch: the file coming back is picked up" wait_for "4 col, pad 5" 2
 check "watch: the deletion notice is gone" wait_gone "was deleted" 2
 keys q; check "watch: q quits, status 0" wait_for "^EXIT:0"
 check "watch: terminal restored" restored
+
+BADF=$LIVE/bad-from-start.json
+printf '{"layout": {"type": "flow"}, "sections": [{"items": [{"height": -3}]}]}' >"$BADF"
+start badstart 100 24 "" "$BADF"
+check "watch: a file bad from the start shows the problem panel, no exit" \
+    wait_for "bad-from-start\.json:1:[0-9]+: error: sections\[0\]\.items\[0\]\.height"
+printf '{"layout": {"type": "flow"}, "sections": [{"items": [{"title": "Fixed", "height": 80}]}]}' >"$BADF"
+check "watch: a save that fixes it shows its layout" wait_for "│Fixed " 2
+check "watch: the panel is gone" wait_gone "problem" 2
+keys q; check "watch: q after the fix quits, status 0" wait_for "^EXIT:0"
+printf '{"layout": {"type": "flow"}, "sections": [{"items": [{"height": -3}]}]}' >"$BADF"
+start badquit 100 24 "" "$BADF"
+wait_for "problem" >/dev/null
+keys q; check "watch: quitting while it never loaded prints its error, status 1" \
+    eval 'wait_for "^EXIT:1" && screen | grep -qF "error: $BADF: sections[0].items[0].height"'
 
 start nowatch 120 30 "" "$LIVEF" --no-watch
 wait_for "4 col" >/dev/null

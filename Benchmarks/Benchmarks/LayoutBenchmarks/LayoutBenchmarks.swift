@@ -46,4 +46,25 @@ let benchmarks: @Sendable () -> Void = {
                 })
         }
     }
+
+    // One item's measured size arriving in a prepared 1M-item layout (100 sections of
+    // 10,000, estimated heights): `updateMeasuredSize` for a random item of section 50,
+    // its height alternating, so every call moves everything after its row.
+    Benchmark(
+        "Relayout/Compositional one item/1M",
+        configuration: .init(scalingFactor: .kilo, maxIterations: 1_000),
+        closure: { benchmark, box in
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let item = Int(state >> 33) % 10_000
+                let height = i % 2 == 0 ? 333.0 : 77.0
+                try? box.layout.updateMeasuredSize(
+                    Size(width: 187, height: height), forItemAt: IndexPath(item: item, section: 50))
+            }
+            benchmark.stopMeasurement()
+            blackHole(box.layout.contentSize)
+        },
+        setup: { Workloads.measuredGrid() })
 }

@@ -47,6 +47,40 @@ public enum Workloads {
         return 60 + Double(z % 1_920) / 8
     }
 
+    /// A holder for a prepared layout that a benchmark changes in place (a value in the
+    /// benchmark's state would be copied, storage and all, on its first change).
+    public final class LayoutBox: @unchecked Sendable {
+        /// The layout.
+        public var layout: CompositionalLayout
+        init(_ layout: CompositionalLayout) { self.layout = layout }
+    }
+
+    /// The one-item relayout workload: 100 sections of 10,000 items (1M), the
+    /// estimated two-column grid with never-repeating heights and a header per section,
+    /// prepared.
+    public static func measuredGrid() -> LayoutBox {
+        var section = compositionalGrid(height: .estimated(150))
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.header, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+                alignment: .top)
+        ]
+        var layout = CompositionalLayout(section: section)
+        let perSection = 10_000
+        let context = LayoutContext(
+            containerSize: viewport,
+            sections: [SectionMetrics](repeating: SectionMetrics(itemCount: perSection), count: 100),
+            itemMetrics: ItemMetricsProvider { ip in
+                ItemMetrics(height: uniqueHeight(ip.section * perSection + ip.item))
+            })
+        do {
+            try layout.prepare(for: context)
+        } catch {
+            fatalError("the relayout workload failed to prepare: \(error)")
+        }
+        return LayoutBox(layout)
+    }
+
     /// Sections of 1,000 items each with headers (the flow benchmark's shape).
     static func sectioned(_ n: Int) -> LayoutContext {
         let perSection = 1_000

@@ -40,7 +40,7 @@ struct CompiledEdges: Sendable {
 
     /// Where an element of `extent` sits in `available` along `axis`: after its start
     /// spacing, flexible spacings sharing the space it leaves.
-    func offset(extent: Double, available: Double, axis: Axis) -> Double {
+    @inline(__always) func offset(extent: Double, available: Double, axis: Axis) -> Double {
         let flexible = flexibleCount(axis)
         let free = available - minimum(axis) - extent
         let extra = free > 0 && flexible > 0 ? free / Double(flexible) : 0

@@ -18,12 +18,21 @@ struct CompositionalBuilder {
     private var pins: [SupplementaryKey: BoundaryPin] = [:]
     private var sectionFrames: [Rect] = []
     private var groupSummaries: [SectionGroupSummary] = []
+    /// First cell of each chunk after the first (``CellChunks``).
+    private var chunkCuts: [Int] = []
+    /// What a later one-item relayout needs of each section (``SectionRecord``).
+    private(set) var records: [SectionRecord] = []
+    /// The main-axis position of every row of the sections solved by a ``RowTemplate``.
+    private var rowPositions: [Double] = []
 
-    init(axis: Axis, viewport: Size, context: LayoutContext) {
+    /// A builder for `context`; `reserving` sizes its arrays for every item first (a
+    /// prepare), without it the builder only re-emits boundary items and decorations.
+    init(axis: Axis, viewport: Size, context: LayoutContext, reserving: Bool = true) {
         self.axis = axis
         self.cross = axis.cross
         self.viewport = viewport
         self.context = context
+        guard reserving else { return }
         var total = 0
         for s in context.sections { total += max(0, s.itemCount) }
         frames.reserveCapacity(min(total, context.budget.maximumElements))
@@ -33,7 +42,7 @@ struct CompositionalBuilder {
     }
 
     /// A boundary item with its resolved size.
-    struct ResolvedBoundary {
+    struct ResolvedBoundary: Sendable {
         var item: BoundarySupplementaryItem
         var size: Size
         /// True when attached to an edge along the main axis (it may extend the section).
@@ -110,7 +119,7 @@ struct CompositionalBuilder {
     /// A section's group made ready to repeat: compiled, sized for the section, and
     /// solved into a template when no cell reads the data. Sections built from one
     /// specification share one plan.
-    struct SectionPlan {
+    struct SectionPlan: Sendable {
         let section: LayoutSection
         /// The section's insets measured from its references.
         let insets: ResolvedSectionInsets
@@ -178,6 +187,8 @@ struct CompositionalBuilder {
         var groupStarts: [Double] = []
         var groupExtents: [Double] = []
         let firstCell = frames.count
+        let firstRow = rowPositions.count
+        let keepsRows = plan.row != nil && !orthogonal
         let itemMetrics = context.itemMetrics
         var solver = GroupSolver()
         solver.budget = context.budget
@@ -221,6 +232,7 @@ struct CompositionalBuilder {
                 groupStarts.append(position)
                 groupExtents.append(solution.size[along])
             }
+            if keepsRows { rowPositions.append(position) }
             appendCells(solution, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil)
             position += solution.size[along] + trailAlong
             placed += n
@@ -264,27 +276,16 @@ struct CompositionalBuilder {
                     cellIndex: VisibilityIndex(starts: starts, ends: ends, axis: cross)))
         }
 
-        let indexPath = IndexPath(item: 0, section: s)
-        emit(
-            boundary, indexPath: indexPath, start: start, contentEnd: sectionContentEnd, end: end,
-            crossStart: crossStart, crossEnd: crossEnd)
-        var sectionFrame = Rect.zero
-        sectionFrame.origin[axis] = start
-        sectionFrame.size[axis] = end - start
-        sectionFrame.size[cross] = viewport[cross]
-        sectionFrames.append(sectionFrame)
-        for d in section.decorationItems {
-            let frame = sectionFrame.inset(by: d.contentInsets)
-            extras.append(
-                LayoutAttributes(
-                    category: .decoration(kind: d.elementKind), indexPath: indexPath,
-                    frame: Rect(
-                        origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
-                    zIndex: d.zIndex))
-        }
+        let record = SectionRecord(
+            plan: plan, boundary: boundary, start: start, contentEnd: sectionContentEnd, end: end,
+            crossStart: crossStart, crossEnd: crossEnd, firstRow: keepsRows ? firstRow : -1)
+        emitExtras(of: s, record)
         if !orthogonal {
+            // A list's separators and row backgrounds follow its rows (the relayout of one
+            // measured size lays out a layout with list sections by a prepare).
             section.listDecorations?.append(rows: frames[firstCell...], section: s, axis: axis, to: &extras)
         }
+        records.append(record)
         sectionStarts.append(frames.count)
         try context.budget.require(frames.count + extras.count, "the sections so far", at: path)
         return end
@@ -299,6 +300,28 @@ struct CompositionalBuilder {
         return m
     }
 
+    /// Emits section `s`'s boundary items and decorations and appends its frame.
+    mutating func emitExtras(of s: Int, _ record: SectionRecord) {
+        let indexPath = IndexPath(item: 0, section: s)
+        emit(
+            record.boundary, indexPath: indexPath, start: record.start, contentEnd: record.contentEnd,
+            end: record.end, crossStart: record.crossStart, crossEnd: record.crossEnd)
+        var sectionFrame = Rect.zero
+        sectionFrame.origin[axis] = record.start
+        sectionFrame.size[axis] = record.end - record.start
+        sectionFrame.size[cross] = viewport[cross]
+        sectionFrames.append(sectionFrame)
+        for d in record.plan.section.decorationItems {
+            let frame = sectionFrame.inset(by: d.contentInsets)
+            extras.append(
+                LayoutAttributes(
+                    category: .decoration(kind: d.elementKind), indexPath: indexPath,
+                    frame: Rect(
+                        origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
+                    zIndex: d.zIndex))
+        }
+    }
+
     static func badMetric(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {
         LayoutError(
             path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
@@ -307,6 +330,7 @@ struct CompositionalBuilder {
     /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
     /// = the strip's main-axis start) enter the main index with an empty extent.
     private mutating func appendCells(_ solution: GroupSolution, origin: Point, count: Int, orthogonalAt: Double?) {
+        if frames.count - (chunkCuts.last ?? 0) >= CellChunks.targetSize { chunkCuts.append(frames.count) }
         let dx = origin.x
         let dy = origin.y
         let vertical = axis == .vertical
@@ -339,16 +363,9 @@ struct CompositionalBuilder {
         }
     }
 
-    /// The prepared layout.
-    func finish(contentSize: Size) -> PreparedCompositional {
-        var stripOfSection: [Int: Int] = [:]
-        var bandStarts: [Double] = []
-        var bandEnds: [Double] = []
-        for (i, strip) in strips.enumerated() {
-            stripOfSection[strip.section] = i
-            bandStarts.append(strip.band.start)
-            bandEnds.append(strip.band.end)
-        }
+    /// The boundary items and decorations emitted so far, as a store, with their pins
+    /// and the sections' frames.
+    func extrasStore() -> (ElementStore, [SupplementaryKey: BoundaryPin], [Rect]) {
         let pins = self.pins
         let axis = self.axis
         let store = ElementStore(
@@ -365,11 +382,32 @@ struct CompositionalBuilder {
                     f.size[axis] = e - s
                     return f
                 })
-        return PreparedCompositional(
+        return (store, pins, sectionFrames)
+    }
+
+    /// The prepared layout, whose layout-wide boundary items are `global`, after the
+    /// sections' content ending at `contentEnd`.
+    func finish(contentSize: Size, global: [ResolvedBoundary], contentEnd: Double) -> PreparedCompositional {
+        var stripOfSection: [Int: Int] = [:]
+        var bandStarts: [Double] = []
+        var bandEnds: [Double] = []
+        for (i, strip) in strips.enumerated() {
+            stripOfSection[strip.section] = i
+            bandStarts.append(strip.band.start)
+            bandEnds.append(strip.band.end)
+        }
+        let (store, pins, sectionFrames) = extrasStore()
+        var prepared = PreparedCompositional(
             axis: axis, viewport: viewport, cellFrames: frames, cellZIndices: zIndices,
-            sectionStarts: sectionStarts, cellIndex: VisibilityIndex(starts: mainStarts, ends: mainEnds, axis: axis),
+            sectionStarts: sectionStarts,
+            cells: CellChunks(axis: axis, starts: mainStarts, ends: mainEnds, cuts: chunkCuts),
             strips: strips, stripOfSection: stripOfSection,
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
+        prepared.records = records
+        prepared.rowPositions = rowPositions
+        prepared.global = global
+        prepared.contentEnd = contentEnd
+        return prepared
     }
 }

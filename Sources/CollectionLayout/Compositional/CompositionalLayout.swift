@@ -60,7 +60,7 @@ public struct CompositionalLayout: CollectionViewLayout {
     package var sectionSpecIndex: (@Sendable (Int) -> Int)?
     /// The size of the whole content: the container's cross extent, and the sections
     /// along the scroll axis.
-    public private(set) var contentSize: Size = .zero
+    public internal(set) var contentSize: Size = .zero
     var prepared: PreparedCompositional
     /// The sections' visible-items handlers, applied to every query's output.
     var visibleItems = VisibleItemsHandling()
@@ -72,6 +72,11 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// How many warnings a prepare collects, at most (plus those of the section that
     /// reaches the limit).
     public static let maximumWarnings = 100
+    /// The context of the last prepare, kept for ``updateMeasuredSize(_:forItemAt:)``.
+    var preparedContext: LayoutContext?
+    /// Sizes measured since the last prepare (``updateMeasuredSize(_:forItemAt:)``): they
+    /// replace the context's width and height of their items.
+    var measuredSizes: [IndexPath: Size] = [:]
 
     /// A layout whose sections come from a `@Sendable` provider: it may be prepared on any
     /// thread. (UIKit's main-actor form is ``init(sectionProvider:configuration:)``.)
@@ -140,6 +145,14 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// solve per section when nothing is estimated, one per group otherwise), plus the
     /// index build.
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
+        measuredSizes = [:]
+        preparedContext = nil
+        try build(for: context)
+        preparedContext = context
+    }
+
+    /// The work of ``prepare(for:)``, for `context` as given.
+    mutating func build(for context: LayoutContext) throws(LayoutError) {
         let axis = configuration.scrollDirection
         prepared = .empty(axis: axis)
         contentSize = .zero
@@ -214,7 +227,7 @@ public struct CompositionalLayout: CollectionViewLayout {
         var size = Size.zero
         size[axis] = end
         size[axis.cross] = viewport[axis.cross]
-        prepared = builder.finish(contentSize: size)
+        prepared = builder.finish(contentSize: size, global: global, contentEnd: cursor)
         contentSize = size
         visibleItems = VisibleItemsHandling(handlers: handlers, environment: environment, globalKinds: globalKinds)
         warnings = found

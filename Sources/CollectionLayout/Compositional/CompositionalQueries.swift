@@ -52,8 +52,10 @@ extension CompositionalLayout {
         let a = rect.min(axis)
         let b = rect.max(axis)
         var hits: [Int] = []
-        var probes = p.cellIndex.forEachOverlapping(a, b) { position in
-            if p.cellFrames[position].intersects(rect) { hits.append(position) }
+        var probes = p.cells.forEachOverlapping(a, b) { position, shift in
+            var frame = p.cellFrames[position]
+            if shift != 0 { frame.origin[axis] += shift }
+            if frame.intersects(rect) { hits.append(position) }
         }
         var crossing: [Int] = []
         probes += p.stripIndex.forEachOverlapping(a, b) { crossing.append($0) }
@@ -66,7 +68,7 @@ extension CompositionalLayout {
             let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
             probes += strip.cellIndex.forEachOverlapping(rect.min(cross) + off - slack, rect.max(cross) + off + slack) {
                 let position = strip.firstCell + $0
-                if Self.moved(p.cellFrames[position], by: off, along: cross).intersects(rect) { hits.append(position) }
+                if Self.moved(p.cellFrame(position), by: off, along: cross).intersects(rect) { hits.append(position) }
             }
         }
         hits.sort()
@@ -74,7 +76,7 @@ extension CompositionalLayout {
         var section = 0
         for position in hits {
             while p.sectionStarts[section + 1] <= position { section += 1 }
-            var frame = p.cellFrames[position]
+            var frame = p.cellFrame(position)
             if let off = shifted[section] { frame = Self.moved(frame, by: off, along: cross) }
             body(cell(position, section: section, frame: frame, in: p))
         }
@@ -110,10 +112,13 @@ extension CompositionalLayout {
     /// Every element before the handlers, in dump order.
     private func walkAll(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         let p = prepared
+        var chunk = 0
         for section in 0..<(p.sectionStarts.count - 1) {
             let off = p.stripOfSection[section].map { offset(of: p.strips[$0]) }
             for position in p.sectionStarts[section]..<p.sectionStarts[section + 1] {
+                while p.cells.firstCell[chunk + 1] <= position { chunk += 1 }
                 var frame = p.cellFrames[position]
+                if p.cells.shifts[chunk] != 0 { frame.origin[p.axis] += p.cells.shifts[chunk] }
                 if let off { frame = Self.moved(frame, by: off, along: p.axis.cross) }
                 body(cell(position, section: section, frame: frame, in: p))
             }
@@ -135,7 +140,7 @@ extension CompositionalLayout {
         }
         let position = p.sectionStarts[indexPath.section] + indexPath.item
         guard position < p.sectionStarts[indexPath.section + 1] else { return nil }
-        var frame = p.cellFrames[position]
+        var frame = p.cellFrame(position)
         if let i = p.stripOfSection[indexPath.section] {
             frame = Self.moved(frame, by: offset(of: p.strips[i]), along: p.axis.cross)
         }
@@ -148,7 +153,7 @@ extension CompositionalLayout {
     public func searchTrace(_ rect: Rect) -> QueryTrace? {
         var trace = QueryTrace()
         guard !rect.isEmpty else { return trace }
-        _ = prepared.cellIndex.run(rect.min(prepared.axis), rect.max(prepared.axis), trace: &trace)
+        prepared.cells.run(rect.min(prepared.axis), rect.max(prepared.axis), trace: &trace)
         return trace
     }
 

@@ -27,6 +27,16 @@ public struct OrthogonalStrip: Sendable {
     /// Cross-axis extents of the section's cells at offset 0 (ids = item indexes).
     let cellIndex: VisibilityIndex
 
+    /// The same strip moved by `d` along the layout's main axis `main` (a measured size
+    /// changed a section before it); its cells' index across the main axis is unchanged.
+    func moved(by d: Double, along main: Axis) -> OrthogonalStrip {
+        var f = frame
+        f.origin[main] += d
+        return OrthogonalStrip(
+            section: section, behavior: behavior, axis: axis, frame: f, contentLength: contentLength, groups: groups,
+            firstCell: firstCell, band: (band.start + d, band.end + d), cellIndex: cellIndex)
+    }
+
     /// The strip's visible length along ``axis``.
     public var viewportLength: Double { frame.size[axis] }
 

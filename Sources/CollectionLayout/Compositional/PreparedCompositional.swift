@@ -12,8 +12,10 @@ struct PreparedCompositional: Sendable {
     /// `sectionStarts[s]` = flat position of section `s`'s first cell; last = cell count.
     var sectionStarts: [Int]
     /// Main-axis index of the cells of non-orthogonal sections (orthogonal cells are
-    /// entered with an empty extent, so they are never reported).
-    var cellIndex: VisibilityIndex
+    /// entered with an empty extent, so they are never reported), in chunks that move
+    /// along the main axis on their own: a cell lies at its stored frame plus its
+    /// chunk's shift (0 after a prepare; see ``cellFrame(_:)``).
+    var cells: CellChunks
     /// The orthogonal strips, by section.
     var strips: [OrthogonalStrip]
     /// Section -> position in ``strips``.
@@ -28,14 +30,32 @@ struct PreparedCompositional: Sendable {
     var sectionFrames: [Rect]
     /// Each section's group, summarised for explanations (a few bytes per section).
     var sectionGroups: [SectionGroupSummary] = []
+    /// Per section, what a one-item relayout needs (``SectionRecord``).
+    var records: [SectionRecord] = []
+    /// The main-axis position of each row of the sections solved by a ``RowTemplate``
+    /// (stored, as cell frames: add the chunk's shift).
+    var rowPositions: [Double] = []
+    /// The layout-wide boundary items, sized.
+    var global: [CompositionalBuilder.ResolvedBoundary] = []
+    /// Where the sections end along the main axis (before layout-wide end items).
+    var contentEnd = 0.0
 
     /// An empty layout.
     static func empty(axis: Axis) -> PreparedCompositional {
         PreparedCompositional(
             axis: axis, viewport: .zero, cellFrames: [], cellZIndices: [], sectionStarts: [0],
-            cellIndex: VisibilityIndex(starts: [], ends: [], axis: axis), strips: [], stripOfSection: [:],
+            cells: CellChunks(axis: axis, starts: [], ends: [], cuts: []), strips: [], stripOfSection: [:],
             stripIndex: VisibilityIndex(starts: [], ends: [], axis: axis), extras: ElementStore(axis: axis),
             pins: [:], sectionFrames: [])
+    }
+
+    /// The frame of the cell at flat `position` along the main axis (orthogonal cells at
+    /// strip offset 0), its chunk's shift applied. Complexity: O(log chunks).
+    func cellFrame(_ position: Int) -> Rect {
+        var f = cellFrames[position]
+        let shift = cells.shifts.count == 1 ? cells.shifts[0] : cells.shifts[cells.chunk(ofCell: position)]
+        if shift != 0 { f.origin[axis] += shift }
+        return f
     }
 
     /// The section holding flat cell position `position`. Complexity: O(log sections).

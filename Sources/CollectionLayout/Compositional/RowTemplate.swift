@@ -112,52 +112,50 @@ struct RowTemplate: Sendable {
     ) throws(LayoutError) {
         let cross = axis.cross
         let count = slots.count
-        out.zIndices = []
+        if out.cells.count != count { out.cells = [Rect](repeating: .zero, count: count) }
+        if !out.zIndices.isEmpty { out.zIndices = [] }
         out.dependsOnData = dependsOnData
-        out.cells.removeAll(keepingCapacity: true)
-        out.cells.reserveCapacity(count)
-        // First pass: each slot's extent across the axis, kept in its cell's size.
-        var deepest = 0.0
-        for j in 0..<count {
-            let slot = slots[j]
-            var extent = slot.estimate
-            var filled = true
-            if slot.readsData {
-                let item = base + j
-                if item < itemCount {
-                    let m = try metrics(item)
-                    if slot.crossEstimated, let v = cross == .vertical ? m.height : m.width { extent = v }
-                } else {
-                    filled = false
-                }
-            }
-            if filled { deepest = max(deepest, slot.edgesMinimumCross + extent) }
-            var cell = Rect.zero
-            cell.size[cross] = extent
-            out.cells.append(cell)
-        }
         var size = proposed
-        if crossEstimated { size[cross] = insetTotal + deepest }
-        out.size = size
-        let available = size[cross] - insetStart - insetEnd
-        // Second pass: the frames.
-        out.cells.withUnsafeMutableBufferPointer { cells in
-            for j in 0..<count {
-                let slot = slots[j]
-                let extent = cells[j].size[cross]
-                let origin = insetStart + slot.edges.offset(extent: extent, available: available, axis: cross)
-                var frame = Rect.zero
-                frame.origin[axis] = slot.originAlong
-                frame.size[axis] = slot.extentAlong
-                if slot.crossEstimated {
-                    frame.origin[cross] = origin
-                    frame.size[cross] = extent
-                } else {
-                    frame.origin[cross] = origin + slot.insetStart
-                    frame.size[cross] = max(0, extent - slot.insetStart - slot.insetEnd)
+        try slots.withUnsafeBufferPointer { slots throws(LayoutError) in
+            try out.cells.withUnsafeMutableBufferPointer { cells throws(LayoutError) in
+                // First pass: each slot's extent across the axis, kept in its cell's size.
+                var deepest = 0.0
+                for j in 0..<count {
+                    var extent = slots[j].estimate
+                    var filled = true
+                    if slots[j].readsData {
+                        let item = base + j
+                        if item < itemCount {
+                            let m = try metrics(item)
+                            if slots[j].crossEstimated, let v = cross == .vertical ? m.height : m.width { extent = v }
+                        } else {
+                            filled = false
+                        }
+                    }
+                    if filled { deepest = max(deepest, slots[j].edgesMinimumCross + extent) }
+                    cells[j].size[cross] = extent
                 }
-                cells[j] = frame
+                if crossEstimated { size[cross] = insetTotal + deepest }
+                let available = size[cross] - insetStart - insetEnd
+                // Second pass: the frames.
+                for j in 0..<count {
+                    let slot = slots[j]
+                    let extent = cells[j].size[cross]
+                    let origin = insetStart + slot.edges.offset(extent: extent, available: available, axis: cross)
+                    var frame = Rect.zero
+                    frame.origin[axis] = slot.originAlong
+                    frame.size[axis] = slot.extentAlong
+                    if slot.crossEstimated {
+                        frame.origin[cross] = origin
+                        frame.size[cross] = extent
+                    } else {
+                        frame.origin[cross] = origin + slot.insetStart
+                        frame.size[cross] = max(0, extent - slot.insetStart - slot.insetEnd)
+                    }
+                    cells[j] = frame
+                }
             }
         }
+        out.size = size
     }
 }

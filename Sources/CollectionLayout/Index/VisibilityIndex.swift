@@ -188,3 +188,18 @@ public struct VisibilityIndex: Sendable {
         return finished ? ids : nil
     }
 }
+
+extension VisibilityIndex {
+    /// Every element's start and end, by element id (the arrays the index was built
+    /// from). Complexity: O(n).
+    func extentsByID() -> (starts: [Double], ends: [Double]) {
+        guard !order.isEmpty else { return (starts, ends) }
+        var s = [Double](repeating: 0, count: starts.count)
+        var e = [Double](repeating: 0, count: ends.count)
+        for (position, id) in order.enumerated() {
+            s[Int(id)] = starts[position]
+            e[Int(id)] = ends[position]
+        }
+        return (s, e)
+    }
+}

@@ -82,6 +82,16 @@ enum DocumentSource {
         document(loaded: try LoadedScenario.load(path: path))
     }
 
+    /// What the explorer shows for a watched file that has not loaded yet: no sections,
+    /// under the file's name, until a save replaces it (the problem panel covers it).
+    static func waiting(path: String) -> ExplorerDocument {
+        var document = ExplorerDocument(
+            name: TextCells.sanitized(Scenario.defaultName(forFile: path)), data: CollectionData(sections: []),
+            viewport: Scenario.defaultViewport, choices: [LayoutChoice(name: "Flow", layout: FlowLayout())])
+        document.sourceFile = path
+        return document
+    }
+
     /// The document for a loaded scenario.
     static func document(loaded: LoadedScenario) -> ExplorerDocument {
         let entries = loaded.catalog.entries

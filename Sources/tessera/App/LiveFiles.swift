@@ -1,4 +1,5 @@
 import Explorer
+import Glibc
 import Scenarios
 
 /// The watched scenario files of a session, one per pane: polls their
@@ -33,6 +34,27 @@ struct LiveFiles {
         return changed
     }
 
+    /// The panel for a file that does not load: its problems, one per line, and what the
+    /// screen shows meanwhile (`shown`).
+    static func problem(path: String, report: ScenarioCheck.Report, shown: String) -> FileProblem {
+        let count = report.errors.count
+        return FileProblem(
+            title: "\(path): \(count) problem\(count == 1 ? "" : "s"), showing \(shown)",
+            lines: report.errors.map(ScenarioCheck.line))
+    }
+
+    /// The panel for a watched file that does not load when the session starts, or `nil`
+    /// when the session should refuse it instead (one line, exit 1): only a regular file
+    /// is waited for, since a save can fix it (a missing file, a directory, a FIFO or a
+    /// device cannot become a scenario by saving).
+    static func firstOpenProblem(path: String) -> FileProblem? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let report = ScenarioCheck.check(path: path)
+        guard report.loaded == nil else { return nil }
+        return problem(path: path, report: report, shown: "nothing until a save fixes it")
+    }
+
     private func apply<Model: InteractiveScreen>(
         _ change: FileChangeDetector<FileWatcher.Signature>.Change, path: String, pane: Int, to model: inout Model,
         now: Double
@@ -48,12 +70,8 @@ struct LiveFiles {
         case .changed:
             let report = ScenarioCheck.check(path: path)
             guard let loaded = report.loaded else {
-                let count = report.errors.count
                 model.showFileProblem(
-                    FileProblem(
-                        title: "\(path): \(count) problem\(count == 1 ? "" : "s"), showing the last good layout",
-                        lines: report.errors.map(ScenarioCheck.line)),
-                    pane: pane)
+                    Self.problem(path: path, report: report, shown: "the last good layout"), pane: pane)
                 return
             }
             model.reload(pane: pane, with: DocumentSource.document(loaded: loaded), now: now)

@@ -14,14 +14,21 @@ enum Session {
             return 1
         }
         let opened: DocumentSource.Opened
+        // A watched file that does not load yet: the problem panel until a save fixes it.
+        var firstProblem: (line: String, panel: FileProblem)?
         switch DocumentSource.load(files: files) {
         case .success(let o): opened = o
         case .failure(let error):
-            printError(error.message)
-            return 1
+            guard watch, files.count == 1, let panel = LiveFiles.firstOpenProblem(path: files[0]) else {
+                printError(error.message)
+                return 1
+            }
+            opened = DocumentSource.Opened(documents: [DocumentSource.waiting(path: files[0])])
+            firstProblem = (error.message, panel)
         }
         let warnings = opened.warnings
-        return withScreen(unicode: unicode, animations: animations) { screen, options in
+        var neverLoaded = false
+        let status = withScreen(unicode: unicode, animations: animations) { screen, options in
             let size = screen.size
             let model = ExplorerModel(
                 documents: opened.documents, columns: size.columns, rows: size.rows, options: options)
@@ -32,16 +39,29 @@ enum Session {
             }
             if let notice = opened.notice { loop.model.notify(notice) }
             if let notice = warningNotice(warnings) { loop.model.notify(notice) }
+            if let firstProblem { loop.model.showFileProblem(firstProblem.panel) }
             if let crash = getenv("TESSERA_TEST_CRASH"), crash.pointee != 0 {
                 // For the end-to-end tests: prove that a crash restores the terminal.
                 loop.draw()
                 fatalError("TESSERA_TEST_CRASH is set: crashing on purpose after the first frame")
             }
             loop.run()
+            neverLoaded =
+                firstProblem != nil && loop.model.fileProblem != nil && loop.model.document.data?.sections == []
             return loop.endingSignal
         } after: {
             warnings.forEach(printError)
         }
+        // Quit before the file ever loaded: the error it has now (or had), and status 1.
+        if neverLoaded, let firstProblem {
+            if case .failure(let error) = DocumentSource.load(file: files[0]) {
+                printError(error.message)
+            } else {
+                printError(firstProblem.line)
+            }
+            return 1
+        }
+        return status
     }
 
     /// Runs two scenarios side by side (`tessera compare`); returns the exit status.

@@ -42,6 +42,10 @@ import Testing
         #expect(view("divider", 2) == nil)
         #expect(layout.contentSize == Size(width: 363, height: 676))
         #expect(layout.allElements(contentOffset: .zero).count == 8)
+        let why = layout.explanation(
+            for: ElementKey(category: .supplementary(kind: "divider"), indexPath: IndexPath(item: 1, section: 0)),
+            contentOffset: .zero)
+        #expect(why?.reasons == [.ofSection(kind: "divider", section: 1)])
         expectLayoutInvariants(layout, sectionItemCounts: [3])
         expectQueryMatchesBruteForce(layout, rect: Rect(x: 0, y: 150, width: 363, height: 400))
     }

@@ -1,0 +1,130 @@
+/// The main-axis index of a compositional layout's cells, cut into chunks of consecutive
+/// cells, each with its own ``VisibilityIndex`` and its own shift along the main axis
+/// (Docs/layouts.md, "One measured size").
+///
+/// A chunk holds whole group instances, about ``targetSize`` cells (an instance is never
+/// split). Its cells' frames and index hold *stored* coordinates; a cell lies at its
+/// stored position plus its chunk's ``shifts`` entry. A prepare leaves every shift at 0.
+/// When one item's measured size changes the height of its row by `d`, the cells after
+/// that row in its chunk move by `d` in place, its chunk's index is rebuilt, and every
+/// later chunk only adds `d` to its shift: the cells and indexes of the rest of the
+/// layout are not touched.
+///
+/// A query finds the chunks whose extent (all their cells, shifted) overlaps the band
+/// through ``chunkIndex``, then searches each of those in its own coordinates, over a
+/// band widened by a rounding slack when the chunk is shifted (the caller tests each
+/// shifted frame exactly). Complexity: O(log n + k) per query, as one index.
+struct CellChunks: Sendable {
+    /// Cells per chunk before a chunk is closed at the next instance boundary.
+    static let targetSize = 4_096
+
+    let axis: Axis
+    /// Chunk `c` holds the cells `firstCell[c] ..< firstCell[c + 1]`; the last entry is
+    /// the cell count.
+    var firstCell: [Int]
+    /// Each chunk's index over its cells' stored extents; ids are offsets in the chunk.
+    var indexes: [VisibilityIndex]
+    /// Each chunk's shift along the main axis.
+    var shifts: [Double]
+    /// Each chunk's stored extent: the lowest start and highest end of its cells.
+    var extents: [(start: Double, end: Double)]
+    /// Index over the chunks' shifted extents.
+    var chunkIndex: VisibilityIndex
+
+    /// Chunks cut at `cuts` (the first cell of each chunk after the first) over the
+    /// cells' main-axis `starts` and `ends`. Complexity: O(n), as one index.
+    init(axis: Axis, starts: [Double], ends: [Double], cuts: [Int]) {
+        self.axis = axis
+        firstCell = [0] + cuts + [starts.count]
+        if firstCell.count > 2, firstCell[firstCell.count - 2] == starts.count { firstCell.removeLast() }
+        indexes = []
+        extents = []
+        for c in 0..<(firstCell.count - 1) {
+            let range = firstCell[c]..<firstCell[c + 1]
+            let chunkStarts = Array(starts[range])
+            let chunkEnds = Array(ends[range])
+            indexes.append(VisibilityIndex(starts: chunkStarts, ends: chunkEnds, axis: axis))
+            extents.append(Self.extent(chunkStarts, chunkEnds))
+        }
+        shifts = [Double](repeating: 0, count: indexes.count)
+        chunkIndex = VisibilityIndex(starts: [], ends: [], axis: axis)
+        rebuildChunkIndex()
+    }
+
+    /// The lowest start and highest end.
+    static func extent(_ starts: [Double], _ ends: [Double]) -> (start: Double, end: Double) {
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        for s in starts where s < lo { lo = s }
+        for e in ends where e > hi { hi = e }
+        return starts.isEmpty ? (0, 0) : (lo, hi)
+    }
+
+    /// Rebuilds the index over the chunks' shifted extents. Complexity: O(chunks).
+    mutating func rebuildChunkIndex() {
+        var s: [Double] = []
+        var e: [Double] = []
+        s.reserveCapacity(extents.count)
+        e.reserveCapacity(extents.count)
+        for (c, x) in extents.enumerated() {
+            // Widened by the rounding slack, so a cell the chunk search finds is never
+            // outside its chunk's entry.
+            let slack = Self.slack(shifts[c], x.start, x.end)
+            s.append(x.start + shifts[c] - slack)
+            e.append(x.end + shifts[c] + slack)
+        }
+        chunkIndex = VisibilityIndex(starts: s, ends: e, axis: axis)
+    }
+
+    /// A bound on the rounding of adding `shift` to coordinates near `a` and `b`; 0 when
+    /// nothing is shifted.
+    @inline(__always) static func slack(_ shift: Double, _ a: Double, _ b: Double) -> Double {
+        shift == 0 ? 0 : 1e-9 * Swift.max(1, abs(shift), abs(a), abs(b))
+    }
+
+    /// The chunk holding cell `position`. Complexity: O(log chunks).
+    func chunk(ofCell position: Int) -> Int {
+        var low = 0
+        var high = firstCell.count - 1
+        while high - low > 1 {
+            let mid = (low + high) >> 1
+            if firstCell[mid] <= position { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    /// Calls `report` with each cell position (and its chunk's shift) whose shifted
+    /// extent may overlap the open band `(a, b)`: exactly those of a single index when
+    /// nothing is shifted, else those plus a few within the rounding slack of the band's
+    /// edges (the caller tests each shifted frame). Returns the probes.
+    /// Complexity: O(log n + k).
+    @discardableResult
+    func forEachOverlapping(_ a: Double, _ b: Double, _ report: (Int, Double) -> Void) -> Int {
+        if indexes.count == 1 && shifts[0] == 0 {
+            return indexes[0].forEachOverlapping(a, b) { report($0, 0) }
+        }
+        var probes = 0
+        probes += chunkIndex.forEachOverlapping(a, b) { c in
+            let shift = shifts[c]
+            let slack = Self.slack(shift, a, b)
+            let first = firstCell[c]
+            probes += indexes[c].forEachOverlapping(a - shift - slack, b - shift + slack) { report(first + $0, shift) }
+        }
+        return probes
+    }
+
+    /// The search of the first chunk overlapping `(a, b)` (the whole search when there
+    /// is one chunk), recorded into `trace`. Complexity: O(log n).
+    func run(_ a: Double, _ b: Double, trace: inout QueryTrace) {
+        var chunk = 0
+        if indexes.count > 1 {
+            var first = Int.max
+            chunkIndex.forEachOverlapping(a, b) { first = Swift.min(first, $0) }
+            guard first != Int.max else { return }
+            chunk = first
+        }
+        guard chunk < indexes.count else { return }
+        let shift = shifts[chunk]
+        _ = indexes[chunk].run(a - shift, b - shift, trace: &trace)
+    }
+}

@@ -1,0 +1,196 @@
+/// One item's measured size, laid out without a prepare: UIKit's preferred-attributes
+/// path (a self-sizing cell reports its size, and the layout invalidates only what that
+/// size moves). Docs/layouts.md, "One measured size".
+extension CompositionalLayout {
+    /// Records `size` as the measured size of the item at `indexPath` (it replaces the
+    /// width and height the context's metrics give that item, until the next
+    /// ``prepare(for:)``) and lays out again what it changes. The result is the layout a
+    /// prepare would give with that size in the data, up to the rounding of sums: the
+    /// positions after the item are moved by the change rather than summed again, so
+    /// they can differ from a prepare's in the last bits (not at all when every size
+    /// and spacing is a multiple of a power of two, such as whole points).
+    ///
+    /// Complexity: when the item's section is solved by rows of items whose places along
+    /// the row never read the data (the common estimated grid or list, ``RowTemplate``)
+    /// and scrolls with the layout, O(cells of the item's index chunk (about 4,096) +
+    /// chunks + sections × their boundary items and decorations): its row is solved
+    /// again, the cells after it in its chunk move in place, and every later chunk,
+    /// section, strip and boundary item moves by the change. Any other section (nested
+    /// or custom groups, items estimated along their row, orthogonal scrolling) is laid
+    /// out by a full prepare with the measured sizes, O(n); so is every size of a layout
+    /// with list sections (``LayoutSection/list(using:layoutEnvironment:)``), whose
+    /// separators follow their rows.
+    ///
+    /// Throws ``LayoutError`` when the layout has not been prepared, `indexPath` names no
+    /// item, or a dimension of `size` is negative or not finite; the layout is then
+    /// unchanged.
+    public mutating func updateMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath) throws(LayoutError) {
+        guard let context = preparedContext else {
+            throw LayoutError(path: "indexPath", message: "the layout must be prepared before an item is measured")
+        }
+        let s = indexPath.section
+        let item = indexPath.item
+        guard s >= 0, s < context.sections.count, item >= 0, item < context.sections[s].itemCount else {
+            throw LayoutError(
+                path: "indexPath", message: "no item at section \(s), item \(item) of the prepared layout")
+        }
+        var measured = context.itemMetrics(indexPath)
+        measured.width = size.width
+        measured.height = size.height
+        _ = try CompositionalBuilder.checked(measured, section: s, item: item)
+        let before = measuredSizes
+        measuredSizes[indexPath] = size
+        let record = prepared.records[s]
+        guard record.firstRow >= 0, let row = record.plan.row, !hasListSections else {
+            try build(for: Self.measuredContext(context, measuredSizes))
+            return
+        }
+        let old = Self.metrics(context, before, section: s)
+        let new = Self.metrics(context, measuredSizes, section: s)
+        var p = prepared
+        prepared = .empty(axis: p.axis)
+        defer { prepared = p }
+        do {
+            if let end = try Self.relayoutRow(
+                of: item, in: s, row: row, record: record, old: old, new: new, context: context, &p)
+            {
+                contentSize[p.axis] = end
+            }
+        } catch {
+            measuredSizes = before
+            throw error
+        }
+    }
+
+    /// True when a section is a list: its separators and row backgrounds are laid out
+    /// from its rows' frames, so a measured size in any section is laid out by a prepare.
+    /// Complexity: O(sections).
+    var hasListSections: Bool { prepared.records.contains { $0.plan.section.listDecorations != nil } }
+
+    /// `context` with `sizes` replacing their items' width and height.
+    static func measuredContext(_ context: LayoutContext, _ sizes: [IndexPath: Size]) -> LayoutContext {
+        var copy = context
+        let base = context.itemMetrics
+        copy.itemMetrics = ItemMetricsProvider { indexPath in
+            var m = base(indexPath)
+            if let size = sizes[indexPath] {
+                m.width = size.width
+                m.height = size.height
+            }
+            return m
+        }
+        return copy
+    }
+
+    /// The checked metrics of section `s`'s items, with `sizes` applied.
+    static func metrics(_ context: LayoutContext, _ sizes: [IndexPath: Size], section s: Int)
+        -> (Int) throws(LayoutError) -> ItemMetrics
+    {
+        let base = context.itemMetrics
+        return { (item: Int) throws(LayoutError) -> ItemMetrics in
+            let indexPath = IndexPath(item: item, section: s)
+            var m = base(indexPath)
+            if let size = sizes[indexPath] {
+                m.width = size.width
+                m.height = size.height
+            }
+            return try CompositionalBuilder.checked(m, section: s, item: item)
+        }
+    }
+
+    /// Solves the row holding `item` of section `s` again with the `new` metrics (it held
+    /// those of `old`), writes its cells, and moves everything after it by the change of
+    /// its extent. Returns the content's new extent along the main axis, or `nil` when
+    /// the row's extent did not change. Complexity: see ``updateMeasuredSize(_:forItemAt:)``.
+    static func relayoutRow(
+        of item: Int, in s: Int, row: RowTemplate, record: SectionRecord,
+        old: (Int) throws(LayoutError) -> ItemMetrics, new: (Int) throws(LayoutError) -> ItemMetrics,
+        context: LayoutContext, _ p: inout PreparedCompositional
+    ) throws(LayoutError) -> Double? {
+        let axis = p.axis
+        let across = axis.cross
+        let sectionStart = p.sectionStarts[s]
+        let itemCount = p.sectionStarts[s + 1] - sectionStart
+        let slots = row.slots.count
+        let r = item / slots
+        let base = r * slots
+        let n = min(slots, itemCount - base)
+        let first = sectionStart + base
+        var before = GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
+        var after = before
+        try row.solve(base: base, itemCount: itemCount, into: &before, metrics: old)
+        try row.solve(base: base, itemCount: itemCount, into: &after, metrics: new)
+        let delta = after.size[axis] - before.size[axis]
+
+        // The row's cells, placed as the builder places them.
+        let section = record.plan.section
+        let sectionSpace = GroupSolver.effective(p.viewport, section.contentInsets)
+        let edge = record.plan.group.edges
+        var origin = Point.zero
+        origin[axis] = p.rowPositions[record.firstRow + r]
+        origin[across] =
+            section.contentInsets.start(across)
+            + edge.offset(extent: after.size[across], available: sectionSpace[across], axis: across)
+        let c = p.cells.chunk(ofCell: first)
+        let chunkStart = p.cells.firstCell[c]
+        let chunkEnd = p.cells.firstCell[c + 1]
+        var (starts, ends) = p.cells.indexes[c].extentsByID()
+        for j in 0..<n {
+            let t = after.cells[j]
+            let f = Rect(
+                x: t.origin.x + origin.x, y: t.origin.y + origin.y, width: t.size.width, height: t.size.height)
+            p.cellFrames[first + j] = f
+            starts[first + j - chunkStart] = f.origin[axis]
+            ends[first + j - chunkStart] = f.origin[axis] + f.size[axis]
+        }
+        if delta != 0 {
+            // The rest of the chunk moves in place, rows included.
+            for position in (first + n)..<chunkEnd {
+                p.cellFrames[position].origin[axis] += delta
+                starts[position - chunkStart] += delta
+                ends[position - chunkStart] += delta
+            }
+            var t = s
+            while t < p.records.count && p.sectionStarts[t] < chunkEnd {
+                if p.records[t].firstRow >= 0, let rowOfT = p.records[t].plan.row {
+                    let perRow = rowOfT.slots.count
+                    let rows = (p.sectionStarts[t + 1] - p.sectionStarts[t] + perRow - 1) / perRow
+                    for k in 0..<rows {
+                        let cell = p.sectionStarts[t] + k * perRow
+                        if cell > first && cell < chunkEnd { p.rowPositions[p.records[t].firstRow + k] += delta }
+                    }
+                }
+                t += 1
+            }
+            for later in (c + 1)..<p.cells.shifts.count { p.cells.shifts[later] += delta }
+        }
+        p.cells.indexes[c] = VisibilityIndex(starts: starts, ends: ends, axis: axis)
+        p.cells.extents[c] = CellChunks.extent(starts, ends)
+        p.cells.rebuildChunkIndex()
+        guard delta != 0 else { return nil }
+
+        // Later sections, their strips and every boundary item and decoration.
+        p.records[s].contentEnd += delta
+        p.records[s].end += delta
+        for t in (s + 1)..<p.records.count { p.records[t] = p.records[t].moved(by: delta) }
+        p.contentEnd += delta
+        if !p.strips.isEmpty {
+            var bandStarts: [Double] = []
+            var bandEnds: [Double] = []
+            for i in p.strips.indices {
+                if p.strips[i].section > s { p.strips[i] = p.strips[i].moved(by: delta, along: axis) }
+                bandStarts.append(p.strips[i].band.start)
+                bandEnds.append(p.strips[i].band.end)
+            }
+            p.stripIndex = VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis)
+        }
+        var builder = CompositionalBuilder(axis: axis, viewport: p.viewport, context: context, reserving: false)
+        for (t, record) in p.records.enumerated() { builder.emitExtras(of: t, record) }
+        let end = p.contentEnd + builder.extent(p.global, atStart: false)
+        builder.emit(
+            p.global, indexPath: IndexPath(item: 0, section: 0), start: 0, contentEnd: p.contentEnd, end: end,
+            crossStart: 0, crossEnd: p.viewport[across])
+        (p.extras, p.pins, p.sectionFrames) = builder.extrasStore()
+        return end
+    }
+}
