@@ -35,8 +35,12 @@ import Testing
         m.handle(.key(.character("F")), now: 0)
         #expect(m.message == "section 0: fade off")
         #expect(Self.plugin(m)?.sectionEffects == [0: [.sticky(.headers)]])
-        // What the screen shows is the layout's query at the current offset, effects applied.
         let layout = Self.plugin(m)
+        // The status bar lists the section's own effects with the layout's parameters.
+        #expect(StatusBar.text(m, columns: 200).contains("flow, gap 0, section 0: sticky"))
+        #expect(
+            LayoutTuning.summary(of: layout ?? PluginLayout(), glyphs: .unicode) == "flow, gap 0, section 0: sticky")
+        // What the screen shows is the layout's query at the current offset, effects applied.
         #expect(m.visible.elements == layout?.query(m.queryRect, contentOffset: m.offset).elements)
     }
 
