@@ -149,4 +149,19 @@ import Testing
                  └─────────────────────────────────────┘
                 """)
     }
+
+    /// The tour toggles elastic and fade on a PluginLayout document, and back; not on others.
+    @Test func theTourShowsTheEffectKeysOnPluginLayouts() {
+        func effectKeys(_ document: ExplorerDocument) -> [TourAction] {
+            let m = Fixture.model(columns: 40, rows: 20, documents: [document])
+            return TourScript.steps(for: m).map(\.action).filter {
+                [.key(.character("L")), .key(.character("F")), .key(.character("T"))].contains($0)
+            }
+        }
+        #expect(
+            effectKeys(Self.document()) == [
+                .key(.character("L")), .key(.character("L")), .key(.character("F")), .key(.character("F")),
+            ])
+        #expect(effectKeys(TestDocuments.grid()).isEmpty)
+    }
 }
