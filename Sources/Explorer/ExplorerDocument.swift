@@ -31,7 +31,8 @@ public struct ExplorerDocument: Sendable {
     /// The title drawn in an element (item titles for cells, section titles for
     /// headers), or `nil`.
     public var title: @Sendable (LayoutAttributes) -> String?
-    /// The colour name of a section background decoration, or `nil`.
+    /// The colour name of a section background decoration or of a coloured cell (a
+    /// section's `itemColors`), or `nil`.
     public var backgroundColorName: @Sendable (LayoutAttributes) -> String?
     /// The data by identifier, when the document was made from it (batch updates and
     /// snapshots edit it); `nil` for a document made from a context.
@@ -39,6 +40,17 @@ public struct ExplorerDocument: Sendable {
     /// The scenario file the document was read from, when the user opened one (the `P`
     /// key saves pictures next to it); `nil` for the demo tour and documents built in code.
     public var sourceFile: String?
+    /// The data as the document was opened, before any update: what a refresh goes back
+    /// to (the WWDC18 sample's remote updates start from it each time).
+    public private(set) var initialData: CollectionData?
+    /// The file's remote updates (`"remoteUpdates"`): sets of changes to the first
+    /// section in the WWDC18 sample's form, played in order by the `e` key.
+    public var remoteUpdates: [[ItemUpdate]] = []
+    /// The next set of ``remoteUpdates`` the `e` key plays.
+    public internal(set) var nextRemoteUpdate = 0
+    /// Identifiers of the items a remote update reloaded: each is drawn with the
+    /// sample's cyan "updated" marker, kept by identity until the next refresh.
+    public internal(set) var updatedItems: Set<String> = []
 
     /// Creates a document. `choices` must not be empty for the explorer to show anything.
     public init(
@@ -59,8 +71,9 @@ public struct ExplorerDocument: Sendable {
     public init(name: String, data: CollectionData, viewport: Size, choices: [LayoutChoice], initialChoice: Int = 0) {
         self.init(
             name: name, context: data.context(containerSize: viewport), choices: choices, initialChoice: initialChoice,
-            title: { data.title(for: $0) }, backgroundColorName: { data.backgroundColorName(for: $0) })
+            title: { data.title(for: $0) }, backgroundColorName: { data.colorName(for: $0) })
         self.data = data
+        initialData = data
     }
 
     /// The data to edit: the document's own, or one rebuilt from its context with
@@ -74,15 +87,29 @@ public struct ExplorerDocument: Sendable {
         var document = ExplorerDocument(
             name: name, data: data, viewport: viewport, choices: choices, initialChoice: initialChoice)
         document.sourceFile = sourceFile
+        document.initialData = initialData
+        document.remoteUpdates = remoteUpdates
+        document.nextRemoteUpdate = nextRemoteUpdate
+        document.updatedItems = updatedItems
         return document
     }
 
     /// How the canvas draws `attributes`: its title and the standard colours, exactly
-    /// as `tessera render` draws them.
+    /// as `tessera render` draws them, plus the cyan "updated" marker on a cell whose
+    /// item is in ``updatedItems``. Complexity: O(1) expected.
     public func appearance(_ attributes: LayoutAttributes) -> ElementAppearance {
-        ElementAppearance(
-            for: attributes, title: title(attributes), backgroundColorName: backgroundColorName(attributes))
+        var look = ElementAppearance(
+            for: attributes, title: title(attributes), colorName: backgroundColorName(attributes))
+        if !updatedItems.isEmpty, attributes.category == .cell,
+            let id = data?.item(at: attributes.indexPath)?.id, updatedItems.contains(id)
+        {
+            look.marker = Self.updatedMarkerColor
+        }
+        return look
     }
+
+    /// The colour of the "updated" marker: the WWDC18 sample's cyan.
+    public static let updatedMarkerColor = CanvasColor.named("cyan")
 
     /// The scenario's own viewport size.
     public var viewport: Size { context.containerSize }

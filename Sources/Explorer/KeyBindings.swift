@@ -58,7 +58,7 @@ public enum KeyBindings {
                     b("r", "reload it (new content, cross-fade)"),
                     b("I  X", "insert a section after it / delete its section"),
                     b("z  R", "shuffle its section / random snapshot (diffed)"),
-                    b("e", "the WWDC18 sample's remote updates in one batch"),
+                    b("e", "the file's remote updates, next set (else a mixed batch)"),
                     b("!", "try a batch UIKit rejects (the rule shows)"),
                     b("u", "undo the last update (the status bar: -del +ins ~mov r rel)"),
                     b("o", "split: move its section to the other side"),

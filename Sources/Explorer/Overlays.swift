@@ -116,6 +116,16 @@ public enum Overlays {
             ("zIndex", String(a.zIndex)),
             ("alpha", f(a.alpha) + (a.isHidden ? ", hidden" : "")),
         ]
+        if !a.transform.isIdentity {
+            // A visible-items handler's transform: a scale (and move), or every component.
+            let t = a.transform
+            var text =
+                t.b == 0 && t.c == 0
+                ? "scale \(f(t.a))\(g.times)\(f(t.d))"
+                : "a \(f(t.a)) b \(f(t.b)) c \(f(t.c)) d \(f(t.d))"
+            if t.tx != 0 || t.ty != 0 { text += ", move \(f(t.tx)), \(f(t.ty))" }
+            lines.append(("transform", text))
+        }
         let width = min(40, grid.columns - 2)
         if let why = model.layout?.explanation(for: ElementKey(a), contentOffset: model.offset) {
             // One reason per row, wrapped at word boundaries to the value column.

@@ -115,7 +115,7 @@ extension FrameRendering {
         let elements = loaded.layout.query(canvas.visibleRect, contentOffset: canvas.contentOffset).elements
         return SVGPicture(canvas: canvas).svg(elements) {
             ElementAppearance(
-                for: $0, title: loaded.title(for: $0), backgroundColorName: loaded.backgroundColorName(for: $0))
+                for: $0, title: loaded.title(for: $0), colorName: loaded.colorName(for: $0))
         }
     }
 
@@ -124,8 +124,9 @@ extension FrameRendering {
         _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset, ascii: Bool
     ) -> (CellGrid, GlyphSet) {
         let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
-        let grid = canvas.render(
-            loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
+        let grid = canvas.render(loaded.layout) {
+            ElementAppearance(for: $0, title: loaded.title(for: $0), colorName: loaded.colorName(for: $0))
+        }
         return (grid, canvas.glyphSet)
     }
 }

@@ -109,4 +109,10 @@ public struct LoadedScenario: Sendable {
     public func backgroundColorName(for attributes: LayoutAttributes) -> String? {
         scenario.data.backgroundColorName(for: attributes)
     }
+
+    /// The colour name the file gives an element: a section's `"colors"` for its cells,
+    /// its `"background"` for its background decoration (see `CollectionData.colorName(for:)`).
+    public func colorName(for attributes: LayoutAttributes) -> String? {
+        scenario.data.colorName(for: attributes)
+    }
 }

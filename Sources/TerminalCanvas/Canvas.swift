@@ -21,7 +21,11 @@ import CollectionLayout
 /// rows high), clipped to the inner width with an ellipsis; a smaller box is a filled
 /// block. Elements reaching past the grid are clipped at its edge (their border shows
 /// only where it is inside). Hidden elements and elements with `alpha <= 0` are not
-/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold.
+/// drawn; `alpha < 1` draws dim; the focused element is drawn reversed and bold. An
+/// appearance's marker (``ElementAppearance/marker``) takes the last inner cell of the
+/// title row, in its colour, and the title is clipped two cells earlier.
+/// element with a transform (a carousel's scaled cell) is drawn in its
+/// ``LayoutAttributes/transformedFrame``: the frame scaled about its centre.
 public struct Canvas: Hashable, Sendable {
     /// Grid width in columns.
     public var columns: Int
@@ -130,8 +134,9 @@ public struct Canvas: Hashable, Sendable {
         appearance: (LayoutAttributes) -> ElementAppearance
     ) {
         let target = Target(column: 0, row: 0, clip: grid.bounds)
+        let lists = ListBackgrounds(elements)
         for i in Self.drawingOrderIndices(elements) {
-            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target)
+            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target, lists: lists)
         }
     }
 
@@ -152,8 +157,9 @@ public struct Canvas: Hashable, Sendable {
         appearance: (LayoutAttributes) -> ElementAppearance
     ) {
         let target = Target(column: column, row: row, clip: area(in: grid, column: column, row: row))
+        let lists = ListBackgrounds(elements)
         for i in Self.drawingOrderIndices(elements) {
-            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target)
+            paint(elements[i], look: appearance(elements[i]), into: &grid, target: target, lists: lists)
         }
     }
 
@@ -172,8 +178,9 @@ public struct Canvas: Hashable, Sendable {
     ) {
         let clip = clipped ? area(in: grid, column: column, row: row) : grid.bounds
         let target = Target(column: column, row: row, clip: clip)
+        let lists = ListBackgrounds(elements)
         for i in Self.drawingOrderIndices(elements) where appearances.indices.contains(i) {
-            paint(elements[i], look: appearances[i], into: &grid, target: target)
+            paint(elements[i], look: appearances[i], into: &grid, target: target, lists: lists)
         }
     }
 
@@ -184,15 +191,17 @@ public struct Canvas: Hashable, Sendable {
 
     /// Where a paint goes: the grid position of the canvas's top-left cell, and the
     /// cells it may write (inside the grid).
-    private struct Target {
+    struct Target {
         var column: Int
         var row: Int
         var clip: CellRect
     }
 
-    private func paint(_ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target)
-    {
-        var box = mapping.cells(for: element.frame)
+    private func paint(
+        _ element: LayoutAttributes, look: ElementAppearance, into grid: inout CellGrid, target: Target,
+        lists: ListBackgrounds
+    ) {
+        var box = mapping.cells(for: element.transformedFrame)
         box.minColumn += target.column
         box.maxColumn += target.column
         box.minRow += target.row
@@ -206,14 +215,35 @@ public struct Canvas: Hashable, Sendable {
             title = glyphSet.selectionMark + " " + (title ?? "")
             styles.border.attributes.insert(.bold)
         }
-        drawBox(box, title: title, styles: styles, clip: target.clip, into: &grid)
+        switch ListBackgrounds.Role(element, in: lists) {
+        case .box:
+            drawBox(box, title: title, marker: look.marker, styles: styles, clip: target.clip, into: &grid)
+        case .rule(let background):
+            drawRule(
+                element.frame, background: background.map { shifted(mapping.cells(for: $0), target) }, styles: styles,
+                target: target, into: &grid)
+        case .background(let rounded):
+            styles.interior.backgroundColor = .standard
+            drawBox(box, title: nil, styles: styles, clip: target.clip, into: &grid, rounded: rounded)
+        case .row(let background):
+            drawRow(
+                box, in: shifted(mapping.cells(for: background), target), title: title, styles: styles,
+                clip: target.clip, into: &grid)
+        }
+    }
+
+    /// `box` moved to the target's position in the grid.
+    private func shifted(_ box: CellRect, _ target: Target) -> CellRect {
+        CellRect(
+            minColumn: box.minColumn + target.column, minRow: box.minRow + target.row,
+            maxColumn: box.maxColumn + target.column, maxRow: box.maxRow + target.row)
     }
 
     /// The element drawn on top at grid cell (`column`, `row`), or `nil`: hit-testing
     /// that agrees exactly with what ``paint(_:into:appearance:)`` draws.
     /// Complexity: O(k log k).
     public func element(atColumn column: Int, row: Int, in elements: [LayoutAttributes]) -> LayoutAttributes? {
-        Self.drawingOrder(elements).last { mapping.cells(for: $0.frame).contains(column: column, row: row) }
+        Self.drawingOrder(elements).last { mapping.cells(for: $0.transformedFrame).contains(column: column, row: row) }
     }
 
     /// The drawable elements (not hidden, `alpha > 0`) in the order they are drawn:
@@ -242,8 +272,10 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Draws one element's box (clipped to `clip`, which is inside the grid).
-    private func drawBox(_ box: CellRect, title: String?, styles: BoxStyles, clip: CellRect, into grid: inout CellGrid)
-    {
+    private func drawBox(
+        _ box: CellRect, title: String?, marker: CanvasColor? = nil, styles: BoxStyles, clip: CellRect,
+        into grid: inout CellGrid, rounded: Bool = false
+    ) {
         let visible = box.intersection(clip)
         if box.columns < 2 || box.rows < 2 {
             grid.fill(visible, with: Cell(code: Cell.lineKind | UInt32(LineGlyph.block.rawValue), style: styles.border))
@@ -263,10 +295,10 @@ public struct Canvas: Hashable, Sendable {
                 let right = x == box.maxColumn - 1
                 let cell: Cell
                 switch (top, bottom, left, right) {
-                case (true, _, true, _): cell = line(.topLeft)
-                case (true, _, _, true): cell = line(.topRight)
-                case (_, true, true, _): cell = line(.bottomLeft)
-                case (_, true, _, true): cell = line(.bottomRight)
+                case (true, _, true, _): cell = line(rounded ? .roundedTopLeft : .topLeft)
+                case (true, _, _, true): cell = line(rounded ? .roundedTopRight : .topRight)
+                case (_, true, true, _): cell = line(rounded ? .roundedBottomLeft : .bottomLeft)
+                case (_, true, _, true): cell = line(rounded ? .roundedBottomRight : .bottomRight)
                 case (true, _, _, _), (_, true, _, _): cell = horizontal
                 case (_, _, true, _), (_, _, _, true): cell = vertical
                 default: cell = interior
@@ -274,9 +306,17 @@ public struct Canvas: Hashable, Sendable {
                 grid.put(cell, column: x, row: y)
             }
         }
-        guard let title, !title.isEmpty else { return }
-        let inner = box.columns - 2
+        var inner = box.columns - 2
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
+        // The marker takes the title row's last inner cell, with a blank before it.
+        if let marker, inner >= 1 {
+            var style = styles.title
+            style.foregroundColor = CellColor(marker)
+            let glyph = TerminalText.fitted(glyphSet.marker, toWidth: 1, glyphSet: glyphSet)
+            grid.write(glyph, column: box.maxColumn - 2, row: row, style: style, clip: clip)
+            inner = max(0, inner - 2)
+        }
+        guard let title, !title.isEmpty else { return }
         let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
         let titleClip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1).intersection(clip)
         grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: titleClip)

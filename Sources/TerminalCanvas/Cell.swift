@@ -15,6 +15,14 @@ public enum LineGlyph: UInt8, Hashable, Sendable, CaseIterable {
     case bottomRight
     /// `█` (ASCII `#`): a filled block, for boxes too small for a border.
     case block
+    /// `╭` (ASCII `.`): a rounded corner (an inset-grouped list's background).
+    case roundedTopLeft
+    /// `╮` (ASCII `.`).
+    case roundedTopRight
+    /// `╰` (ASCII `'`).
+    case roundedBottomLeft
+    /// `╯` (ASCII `'`).
+    case roundedBottomRight
 }
 
 /// What one terminal cell shows.

@@ -18,11 +18,15 @@ public struct ElementAppearance: Hashable, Sendable {
     public var title: String?
     /// The colour of the box (its border; for decorations also the fill).
     public var color: CanvasColor
+    /// A marker drawn in this colour at the right end of the title row
+    /// (``GlyphSet/marker``), such as the WWDC18 sample's cyan "updated" dot; `nil`: none.
+    public var marker: CanvasColor?
 
     /// Creates an appearance.
-    public init(title: String? = nil, color: CanvasColor = .standard) {
+    public init(title: String? = nil, color: CanvasColor = .standard, marker: CanvasColor? = nil) {
         self.title = title
         self.color = color
+        self.marker = marker
     }
 }
 
@@ -43,6 +47,15 @@ extension ElementAppearance {
     /// `tessera render` and the app build the appearance of a scenario's elements.
     public init(for attributes: LayoutAttributes, title: String?, backgroundColorName: String? = nil) {
         self.init(title: title, color: Self.standardColor(for: attributes, backgroundColorName: backgroundColorName))
+    }
+
+    /// `title` with the colour the data names for `attributes` (`CollectionData.colorName(for:)`):
+    /// a cell or a decoration given a name takes it (`.named`), as does nothing else; the
+    /// rest is ``standardColor(for:backgroundColorName:)``. How `tessera render` and the app
+    /// colour a scenario's cells by its sections' `"colors"`.
+    public init(for attributes: LayoutAttributes, title: String?, colorName: String?) {
+        self.init(for: attributes, title: title, backgroundColorName: colorName)
+        if attributes.category == .cell, let colorName, !colorName.isEmpty { color = .named(colorName) }
     }
 }
 

@@ -5,9 +5,9 @@
 /// matters when a grid is turned into text and, for titles, when a frame is painted
 /// (the ellipsis, and whether non-ASCII characters may be drawn at all).
 public enum GlyphSet: String, Hashable, Sendable, CaseIterable {
-    /// `┌ ┐ └ ┘ ─ │ █`, `…`, any character.
+    /// `┌ ┐ └ ┘ ─ │ █` (rounded `╭ ╮ ╰ ╯`), `…`, any character.
     case unicode
-    /// `+ + + + - | #`, `...`, ASCII only (other characters are drawn as `?`).
+    /// `+ + + + - | #` (rounded `. . ' '`), `...`, ASCII only (other characters are drawn as `?`).
     case ascii
 
     /// The character drawn for `glyph`.
@@ -20,10 +20,16 @@ public enum GlyphSet: String, Hashable, Sendable, CaseIterable {
         case (.unicode, .bottomLeft): return "└"
         case (.unicode, .bottomRight): return "┘"
         case (.unicode, .block): return "█"
+        case (.unicode, .roundedTopLeft): return "╭"
+        case (.unicode, .roundedTopRight): return "╮"
+        case (.unicode, .roundedBottomLeft): return "╰"
+        case (.unicode, .roundedBottomRight): return "╯"
         case (.ascii, .horizontal): return "-"
         case (.ascii, .vertical): return "|"
         case (.ascii, .topLeft), (.ascii, .topRight), (.ascii, .bottomLeft), (.ascii, .bottomRight): return "+"
         case (.ascii, .block): return "#"
+        case (.ascii, .roundedTopLeft), (.ascii, .roundedTopRight): return "."
+        case (.ascii, .roundedBottomLeft), (.ascii, .roundedBottomRight): return "'"
         }
     }
 
@@ -35,6 +41,13 @@ public enum GlyphSet: String, Hashable, Sendable, CaseIterable {
     /// What starts the title of a selected cell: `✓` or `*`.
     public var selectionMark: String {
         self == .unicode ? "✓" : "*"
+    }
+
+    /// The marker at the right end of a marked element's title row
+    /// (``ElementAppearance/marker``): `●` or `@`. The glyph alone tells it apart on a
+    /// terminal without colours.
+    public var marker: String {
+        self == .unicode ? "●" : "@"
     }
 
     /// True when characters outside ASCII may be drawn.

@@ -13,7 +13,9 @@ import InertText
 /// - cells: a coloured outline, lightly tinted inside;
 /// - supplementary views (headers, footers, banners, pinned where the query pinned
 ///   them): a stronger tint and a bold label;
-/// - decorations (section backgrounds): a faint fill of the section's colour;
+/// - decorations (section backgrounds): a faint fill of the section's colour; an
+///   inset-grouped list's background (``ElementKind/insetListBackground``) with its
+///   rounded corners (``ListConfiguration/cornerRadius``);
 /// - an element with `alpha < 1` gets that opacity; the focused one a thick outline.
 ///
 /// A title is made inert (``InertText``), XML-escaped, and cut with "…" to the width
@@ -61,7 +63,8 @@ public struct SVGPicture: Sendable {
             """
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
         for element in Canvas.drawingOrder(elements) {
-            guard element.frame.isFinite, let clipped = element.frame.intersection(viewport), !clipped.isEmpty
+            let frame = element.transformedFrame
+            guard frame.isFinite, let clipped = frame.intersection(viewport), !clipped.isEmpty
             else { continue }
             out += shape(element, clipped.offsetBy(dx: -viewport.minX, dy: -viewport.minY), look: appearance(element))
         }
@@ -85,6 +88,9 @@ public struct SVGPicture: Sendable {
         var rect = "<rect x=\"\(Self.number(box.minX))\" y=\"\(Self.number(box.minY))\" "
         rect += "width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\" "
         rect += "fill=\"\(color)\" fill-opacity=\"\(isFocused ? "0.5" : tint)\" stroke=\"\(color)\""
+        if element.category == .decoration(kind: ElementKind.insetListBackground) {
+            rect += " rx=\"\(Self.number(ListConfiguration.cornerRadius))\""
+        }
         if isFocused { rect += " stroke-width=\"3\"" }
         if element.alpha < 1 { rect += " opacity=\"\(Self.number(element.alpha))\"" }
         rect += "/>\n"

@@ -24,9 +24,16 @@ struct ApplyCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The batch update (JSON, as 'tessera diff' prints).", valueName: "batch"))
     var batch: String
 
+    @Flag(name: .long, help: "Give each cell its item's id and title, to see where the items went.")
+    var items = false
+
     func run() throws {
         do {
-            print(try BatchApplication.text(scenarioPath: file, batchPath: batch), terminator: "")
+            let options = DumpOptions(items: items)
+            let (text, warnings) = try BatchApplication.textAndWarnings(
+                scenarioPath: file, batchPath: batch, options: options)
+            StandardError.writeWarnings(warnings)
+            print(text, terminator: "")
         } catch {
             StandardError.writeLine(error.description)
             throw ExitCode.failure

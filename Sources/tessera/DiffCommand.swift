@@ -26,7 +26,9 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         do {
-            print(try ScenarioDiff.text(oldPath: old, newPath: new), terminator: "")
+            let (text, warnings) = try ScenarioDiff.textAndWarnings(oldPath: old, newPath: new)
+            StandardError.writeWarnings(warnings)
+            print(text, terminator: "")
         } catch {
             StandardError.writeLine(error.description)
             throw ExitCode.failure

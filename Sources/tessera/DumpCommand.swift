@@ -36,9 +36,12 @@ struct DumpCommand: ParsableCommand {
         help: ArgumentHelp("Replace the viewport width (a rotation), in points.", valueName: "w"))
     var width: String?
 
+    @Flag(name: .long, help: "Give each cell its item's id and title.")
+    var items = false
+
     /// The parsed flag values.
     func options() throws(DumpOptionError) -> DumpOptions {
-        var options = DumpOptions()
+        var options = DumpOptions(items: items)
         if let rect { options.rect = try DumpOptions.parseRect(rect) }
         if let offset { options.contentOffset = try DumpOptions.parseOffset(offset) }
         if let width { options.width = try DumpOptions.parseWidth(width) }

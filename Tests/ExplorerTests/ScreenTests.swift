@@ -100,7 +100,7 @@ import Testing
         let screen = composer.compose(m, now: 3).trimmedLines
         line = screen[0]
         #expect(line.hasPrefix(" A rather") && line.hasSuffix("│ y 0 0% │ 320×176 pt"))
-        #expect(screen[23].hasPrefix(" Remote updates: 1 deleted, 1 inserted, 1 moved, 1 reloaded"))
+        #expect(screen[23].hasPrefix(" Mixed batch: 1 deleted, 1 inserted, 1 moved, 1 reloaded"))
         // A rejected batch: the rule in the footer, "rejected" in the bar when it fits.
         m.handle(.resize(columns: 110, rows: 24), now: 4)
         m.handle(.key(.character("!")), now: 5)
@@ -440,5 +440,33 @@ extension String {
         let k = (1...7).map { t.start + Double($0) / 30 }
         #expect(wakes == k + [t.start + t.duration])
         #expect(m.transition == nil)
+    }
+}
+
+/// A visible-items effect shows in the app: the scaled cell is drawn smaller, and the
+/// inspector names its transform.
+@Suite struct CarouselScreenTests {
+    @Test func theInspectorShowsAScaledCellsTransform() {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.visibleItemsInvalidationHandler = VisibleItemsEffect(axis: .vertical, minimumScale: 0.7).handler
+        let context = LayoutContext(containerSize: Size(width: 320, height: 480), itemCounts: [6])
+        let document = ExplorerDocument(
+            name: "Carousel", context: context,
+            choices: [LayoutChoice(name: "Compositional", layout: CompositionalLayout(section: section))],
+            title: { "Item \($0.indexPath.item)" })
+        var m = ExplorerModel(
+            documents: [document], columns: 80, rows: 24, options: Fixture.options())
+        m.handle(.key(.character("f")), now: 0)
+        let text = ScreenComposer().compose(m, now: 0).trimmedText
+        #expect(text.contains("index path section 0, item 0"))
+        // Cell 0's centre is at y 60, the 480-point viewport's at 240: d = 180, 1 - 180 / 480 is
+        // under the minimum.
+        #expect(m.focusedAttributes?.transform == LayoutTransform(scaleX: 0.7, y: 0.7))
+        #expect(text.contains("transform  scale 0.7×0.7"))
+        // The cell is drawn smaller: its box starts 0.15 × 320 = 48 points (12 columns) in.
+        #expect(text.contains("\n            ┌──"))
     }
 }

@@ -114,6 +114,7 @@ import Testing
                 """)
         #expect(m.document.data?.sections[0].metrics.side == .right)
         m.handle(.key(.character("u")), now: 0)
+        #expect(m.message == "Undo: section 0 back on the left side")
         #expect(m.document.data?.sections[0].metrics.side == .left)
         #expect((m.layout as? SplitLayout)?.sectionSides == [.left, .right])
     }

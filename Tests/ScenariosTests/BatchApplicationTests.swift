@@ -87,6 +87,9 @@ import Testing
         #expect(
             error(#"{"deletedItem": []}"#)
                 == #"error: b.json: deletedItem: unknown key "deletedItem" (did you mean "deletedItems"?)"#)
-        #expect(error("[]") == "error: b.json: must be an object, got an array")
+        // A batch file may hold a list of batches, but not an empty one, and each is an object.
+        #expect(error("[]") == "error: b.json: must be a non-empty array")
+        #expect(error("[1]") == "error: b.json: [0]: must be an object, got 1")
+        #expect(error("3") == "error: b.json: must be an object, got 3")
     }
 }

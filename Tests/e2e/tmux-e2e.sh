@@ -277,6 +277,19 @@ keys f Right Right Right Right Right; check "focus walks along the strip, scroll
 check "the focused cell is on screen" wait_for "Foxtrot"
 keys q; check "strips: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- carousel (visibleItemsEffect)
+# The App Store demo's featured strip scales cells by their distance to the centre: the
+# centred cell is full size (title on screen line 7), its neighbour is drawn smaller (lower).
+start carousel 80 24 "TESSERA_ANIMATIONS=0" "$ROOT/Demos/app-store.json"
+check "carousel: the centred cell is full size" wait_for "^           │Night Sky Atlas  "
+neighbour_lower() { screen | sed -n 9p | LC_ALL=$UTF8 grep -q "│Pi"; }
+check "carousel: the next cell is scaled down (its title two rows lower)" eventually neighbour_lower
+keys l
+check "carousel: l centres the next cell, now full size" wait_for "^           │Pixel Garden  "
+previous_scaled() { screen | sed -n 8p | LC_ALL=$UTF8 grep -q "^──┐ "; }
+check "carousel: the previous cell shrinks on the left" eventually previous_scaled
+keys q; check "carousel: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- boxes too small for a border
 # A box less than 2 cells high is a filled block: the full block `█`, as `tessera render`
 # draws it (ncurses' own WACS_BLOCK is `▮`, which breaks a bar into a dotted row).
@@ -298,8 +311,8 @@ T0=${T0:-0}
 keys r; check "r reloads the first item on screen (footer)" wait_for "Reload \[0, 0\]: 1 reloaded"
 check "r: its title gets ' v2'" wait_for "│Alpha v2 "
 check "r: the status bar shows the batch" wait_for "[│|] (rel 1|r1)( [│|]|$)"
-keys e; check "e: the WWDC18 remote updates in one batch (footer)" \
-    wait_for "Remote updates: 1 deleted, 1 inserted, 1 moved, 1 reloaded"
+keys e; check "e: a mixed batch in one transaction (footer)" \
+    wait_for "Mixed batch: 1 deleted, 1 inserted, 1 moved, 1 reloaded"
 check "e: the status bar shows the batch" wait_for "[│|] (del 1 ins 1 mov 1 rel 1|-1 \+1 ~1 r1)( [│|]|$)"
 check "e: same total (one deleted, one inserted)" total_is "$T0"
 check "e: the reloaded item's title gets ' v2'" wait_for "│Charlie v2 "
@@ -586,6 +599,15 @@ keys o
 check "split: o moves the section on screen to the other side" wait_for "Section 0 moves to the right side"
 keys q; check "split: q quits, status 0" wait_for "^EXIT:0"
 
+# ---------------------------------------------------------------- the WWDC18 sample's remote updates
+start friends 80 24 "" "$ROOT/Demos/wwdc-friends.json"
+check "friends: the sample's four people" wait_for "│Steve "
+keys e; check "friends: e plays set 1 (footer)" wait_for "Sample set 1/3: delete 0: 1 deleted"
+keys e; check "friends: e plays set 2 from the fresh list" \
+    wait_for "Sample set 2/3: reload 3, move 3->0, delete 2: 1 deleted, 1 moved"
+check "friends: Priyanka first, with the updated marker" wait_for "│Priyanka +●│"
+keys q; check "friends: q quits, status 0" wait_for "^EXIT:0"
+
 # ---------------------------------------------------------------- plugin effect keys (T F L)
 start pluginfx 120 30 "TESSERA_ANIMATIONS=0" "$ROOT/Demos/plugin-effects.json"
 check "plugin effects: starts on the demo's first section" wait_for "Fade: cells fade in"
@@ -600,6 +622,13 @@ check "T: sticky headers off there" wait_for "section 0: sticky headers off"
 keys Tab F
 check "F on another family: effects belong to PluginLayout" wait_for "belong to PluginLayout"
 keys q; check "plugin effects: q quits, status 0" wait_for "^EXIT:0"
+
+# ---------------------------------------------------------------- list sections
+start lists 80 30 "TESSERA_ANIMATIONS=0" "$ROOT/Demos/settings-list.json"
+check "list: the inset-grouped group is drawn with rounded corners" wait_for "^ +╭─+╮"
+check "list: a row's title with no border of its own, inside the group" wait_for "^ +│Airplane Mode +│"
+check "list: separators are rules from where the text starts" wait_for "^ +│ +─+│"
+keys q; check "list: q quits, status 0" wait_for "^EXIT:0"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -29,6 +29,24 @@ public enum Workloads {
             itemMetrics: ItemMetricsProvider { ip in ItemMetrics(height: heights[ip.item % 7]) })
     }
 
+    /// One section whose heights never repeat: each item's height comes from a hash of
+    /// its index (60 to 300 points, in steps of 1/8 point), so no two rows ask the same
+    /// sizes and nothing can be reused from an earlier row.
+    static func singleUnique(_ n: Int) -> LayoutContext {
+        LayoutContext(
+            containerSize: viewport, sections: [SectionMetrics(itemCount: n)],
+            itemMetrics: ItemMetricsProvider { ip in ItemMetrics(height: uniqueHeight(ip.item)) })
+    }
+
+    /// The height of item `item` in ``singleUnique(_:)``: 60 + (hash mod 1,920) / 8.
+    public static func uniqueHeight(_ item: Int) -> Double {
+        var z = UInt64(truncatingIfNeeded: item) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return 60 + Double(z % 1_920) / 8
+    }
+
     /// Sections of 1,000 items each with headers (the flow benchmark's shape).
     static func sectioned(_ n: Int) -> LayoutContext {
         let perSection = 1_000
@@ -62,6 +80,10 @@ public enum Workloads {
             name: "Compositional estimated",
             layout: CompositionalLayout(section: compositionalGrid(height: .estimated(150))),
             context: single, stickyOffsets: false),
+        Workload(
+            name: "Compositional estimated unique",
+            layout: CompositionalLayout(section: compositionalGrid(height: .estimated(150))),
+            context: singleUnique, stickyOffsets: false),
     ]
 
     /// Docs/layouts.md's compositional example A (a two-column inset grid, one group template for the whole

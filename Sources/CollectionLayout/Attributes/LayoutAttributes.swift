@@ -13,6 +13,11 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var alpha: Double
     /// True when the element is laid out but not shown.
     public var isHidden: Bool
+    /// How the element is drawn relative to ``frame``, about its centre (default
+    /// ``LayoutTransform/identity``). Set at query time by a compositional section's
+    /// ``LayoutSection/visibleItemsInvalidationHandler``; the frame stays where the
+    /// layout placed the element.
+    public var transform: LayoutTransform = .identity
 
     /// Creates attributes.
     @inlinable public init(
@@ -26,6 +31,21 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.alpha = alpha
         self.isHidden = isHidden
     }
+
+    /// Creates attributes with a transform.
+    @inlinable public init(
+        category: ElementCategory, indexPath: IndexPath, frame: Rect,
+        zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false, transform: LayoutTransform
+    ) {
+        self.init(
+            category: category, indexPath: indexPath, frame: frame, zIndex: zIndex, alpha: alpha, isHidden: isHidden)
+        self.transform = transform
+    }
+
+    /// The box the element is drawn in: ``frame`` with ``transform`` applied about its
+    /// centre (``LayoutTransform/applied(aroundCentreOf:)``), or ``frame`` itself for
+    /// the identity. Complexity: O(1).
+    @inlinable public var transformedFrame: Rect { transform.applied(aroundCentreOf: frame) }
 
     /// Dump order: category (cells, supplementary, decorations), then index path.
     public static func dumpOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {

@@ -112,23 +112,34 @@ struct CompositionalBuilder {
     /// specification share one plan.
     struct SectionPlan {
         let section: LayoutSection
+        /// The section's insets measured from its references.
+        let insets: ResolvedSectionInsets
         let group: CompiledGroup
         let proposed: Size
         let template: GroupSolution?
+        /// The fast solve of a data-driven group whose slots never move along its axis
+        /// (``RowTemplate``), or `nil`.
+        let row: RowTemplate?
     }
 
     /// Compiles `section`'s group and solves its template (named by `path` in errors).
     /// Complexity: O(the group's specification + the template's cells).
-    func plan(_ section: LayoutSection, path: String) throws(LayoutError) -> SectionPlan {
+    func plan(_ section: LayoutSection, insets: ResolvedSectionInsets, path: String) throws(LayoutError)
+        -> SectionPlan
+    {
         let group = CompiledGroup(section.group)
-        let proposed = section.group.size.resolved(in: GroupSolver.effective(viewport, section.contentInsets))
+        let proposed = section.group.size.resolved(in: GroupSolver.effective(viewport, insets.content))
         var template: GroupSolution?
+        var row: RowTemplate?
         if !group.dependsOnData {
             var templateSolver = GroupSolver()
             templateSolver.budget = context.budget
             template = try templateSolver.solve(group, proposed: proposed) { path + ".group" }
+        } else {
+            row = RowTemplate(group, proposed: proposed, budget: context.budget)
         }
-        return SectionPlan(section: section, group: group, proposed: proposed, template: template)
+        return SectionPlan(
+            section: section, insets: insets, group: group, proposed: proposed, template: template, row: row)
     }
 
     mutating func buildSection(
@@ -137,11 +148,10 @@ struct CompositionalBuilder {
         let section = plan.section
         let metrics = context.sections[s]
         let itemCount = metrics.itemCount
-        let insets = section.contentInsets
+        let insets = plan.insets.content
         let sectionSpace = GroupSolver.effective(viewport, insets)
-        let follow = section.supplementariesFollowContentInsets
-        let crossStart = follow ? insets.start(cross) : 0
-        let crossEnd = follow ? viewport[cross] - insets.end(cross) : viewport[cross]
+        let crossStart = plan.insets.supplementaryStart
+        let crossEnd = viewport[cross] - plan.insets.supplementaryEnd
         var boundaryContainer = sectionSpace
         boundaryContainer[cross] = crossEnd - crossStart
         let boundary = resolve(section.boundarySupplementaryItems, in: boundaryContainer, metrics: metrics)
@@ -174,16 +184,21 @@ struct CompositionalBuilder {
         if dataDriven {
             solver.metrics = { (item: Int) throws(LayoutError) -> ItemMetrics? in
                 guard item < itemCount else { return nil }
-                let m = itemMetrics(IndexPath(item: item, section: s))
-                if let w = m.width, !(w.isFinite && w >= 0) { throw Self.badMetric(s, item, "width", w) }
-                if let h = m.height, !(h.isFinite && h >= 0) { throw Self.badMetric(s, item, "height", h) }
-                return m
+                return try Self.checked(itemMetrics(IndexPath(item: item, section: s)), section: s, item: item)
             }
         }
+        let row = plan.row
+        var rowSolution = GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
         while placed < itemCount {
             let solution: GroupSolution
             if let template {
                 solution = template
+            } else if let row {
+                try row.solve(base: placed, itemCount: itemCount, into: &rowSolution) {
+                    (item: Int) throws(LayoutError) -> ItemMetrics in
+                    try Self.checked(itemMetrics(IndexPath(item: item, section: s)), section: s, item: item)
+                }
+                solution = rowSolution
             } else {
                 solver.base = placed
                 solver.ordinal = 0
@@ -267,9 +282,21 @@ struct CompositionalBuilder {
                         origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
                     zIndex: d.zIndex))
         }
+        if !orthogonal {
+            section.listDecorations?.append(rows: frames[firstCell...], section: s, axis: axis, to: &extras)
+        }
         sectionStarts.append(frames.count)
         try context.budget.require(frames.count + extras.count, "the sections so far", at: path)
         return end
+    }
+
+    /// `m`, the metrics of item `item` of section `section`, when its width and height
+    /// (where given) are finite and >= 0; else the error naming the bad key.
+    @inline(__always)
+    static func checked(_ m: ItemMetrics, section: Int, item: Int) throws(LayoutError) -> ItemMetrics {
+        if let w = m.width, !(w.isFinite && w >= 0) { throw badMetric(section, item, "width", w) }
+        if let h = m.height, !(h.isFinite && h >= 0) { throw badMetric(section, item, "height", h) }
+        return m
     }
 
     static func badMetric(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {

@@ -42,6 +42,11 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// (see ``OrthogonalStrip``). Setting it needs no prepare; sections not listed rest
     /// at their strip's ``OrthogonalStrip/initialOffset``.
     public var orthogonalOffsets: [Int: Double] = [:]
+    /// The safe area, layout margins and readable width of the view the layout is in,
+    /// which the content insets references measure from (default: no safe area,
+    /// 8-point margins, 672-point readable width). Passed to the section provider and
+    /// to visible-items handlers in ``LayoutEnvironment/guides``.
+    public var guides = ContainerGuides()
     /// How errors name the specification of section `s` (default
     /// `layout.sections[s]`); a scenario whose last section spec repeats maps `s` to
     /// the spec it used.
@@ -57,6 +62,16 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// along the scroll axis.
     public private(set) var contentSize: Size = .zero
     var prepared: PreparedCompositional
+    /// The sections' visible-items handlers, applied to every query's output.
+    var visibleItems = VisibleItemsHandling()
+    /// What the last ``prepare(for:)`` ignored: content insets along an estimated axis
+    /// (``LayoutGroup/estimatedAxisInsetWarnings(path:)``), once per section
+    /// specification, in section order; the sections after the first
+    /// ``maximumWarnings`` warnings are not looked at.
+    public private(set) var warnings: [LayoutWarning] = []
+    /// How many warnings a prepare collects, at most (plus those of the section that
+    /// reaches the limit).
+    public static let maximumWarnings = 100
 
     /// A layout whose sections come from a `@Sendable` provider: it may be prepared on any
     /// thread. (UIKit's main-actor form is ``init(sectionProvider:configuration:)``.)
@@ -105,9 +120,16 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// The configuration's scroll direction.
     public var scrollAxis: Axis { configuration.scrollDirection }
 
-    /// The environment the section provider is called with for `containerSize`.
+    /// The environment the section provider is called with for `containerSize`, with
+    /// default guides.
     public static func environment(for containerSize: Size) -> LayoutEnvironment {
         LayoutEnvironment(container: LayoutContainer(contentSize: containerSize))
+    }
+
+    /// The environment the section provider is called with for `containerSize` and
+    /// `guides`.
+    public static func environment(for containerSize: Size, guides: ContainerGuides) -> LayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: containerSize), guides: guides)
     }
 
     /// Calls the section provider for every section and lays everything out.
@@ -121,6 +143,8 @@ public struct CompositionalLayout: CollectionViewLayout {
         let axis = configuration.scrollDirection
         prepared = .empty(axis: axis)
         contentSize = .zero
+        visibleItems = VisibleItemsHandling()
+        warnings = []
         let viewport = context.containerSize
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
             throw LayoutError(
@@ -135,12 +159,15 @@ public struct CompositionalLayout: CollectionViewLayout {
             items = items.addingReportingOverflow(section.itemCount).partialValue
             try context.budget.require(items, "the items", at: "sections")
         }
-        let environment = Self.environment(for: viewport)
+        try guides.validate(path: "layout.environment")
+        let environment = Self.environment(for: viewport, guides: guides)
         var builder = CompositionalBuilder(axis: axis, viewport: viewport, context: context)
         let global = builder.resolve(configuration.boundarySupplementaryItems, in: viewport, metrics: nil)
         let globalKinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
         var cursor = builder.extent(global, atStart: true)
         var plans: [Int: CompositionalBuilder.SectionPlan] = [:]
+        var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
+        var found: [LayoutWarning] = []
         for s in context.sections.indices {
             guard context.sections[s].itemCount >= 0 else {
                 throw LayoutError(
@@ -167,10 +194,17 @@ public struct CompositionalLayout: CollectionViewLayout {
                         path: path + ".boundaryItems[\(i)].kind",
                         message: "kind '\(b.elementKind)' is also a layout-wide boundary item kind")
                 }
-                plan = try builder.plan(section, path: path)
+                let insets = ResolvedSectionInsets(
+                    section, axis: axis, environment: environment, configuration: configuration.contentInsetsReference)
+                plan = try builder.plan(section, insets: insets, path: path)
+                if found.count < Self.maximumWarnings {
+                    found += section.group.estimatedAxisInsetWarnings(path: path + ".group")
+                }
                 if let key { plans[key] = plan }
             }
+            if let handler = plan.section.visibleItemsInvalidationHandler { handlers[s] = handler }
             if s > 0 { cursor += configuration.interSectionSpacing }
+            cursor += plan.section.listDecorations?.headerTopPadding ?? 0
             cursor = try builder.buildSection(s, plan, start: cursor, path: path)
         }
         let end = cursor + builder.extent(global, atStart: false)
@@ -182,6 +216,8 @@ public struct CompositionalLayout: CollectionViewLayout {
         size[axis.cross] = viewport[axis.cross]
         prepared = builder.finish(contentSize: size)
         contentSize = size
+        visibleItems = VisibleItemsHandling(handlers: handlers, environment: environment, globalKinds: globalKinds)
+        warnings = found
     }
 
     /// True when some boundary item pins to the visible bounds.

@@ -8,6 +8,10 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
     /// Layout-wide headers and footers, around all sections. Their index path is
     /// `[0, 0]`, so their kinds must differ from every section's boundary item kinds.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
+    /// What sections' content insets are measured from when their own reference is
+    /// `.automatic` (default `.safeArea`, UIKit's default; `.automatic` here means the
+    /// same). See ``ContentInsetsReference``.
+    public var contentInsetsReference: ContentInsetsReference = .safeArea
 
     /// Creates a configuration.
     public init(

@@ -6,18 +6,38 @@ extension CompositionalLayout {
     /// the cells of scrolling sections come from the main-axis index, the cells of
     /// orthogonal strips from each crossing strip's own cross-axis index (searched with
     /// the strip's offset), pinned items from their envelopes.
+    ///
+    /// A section's ``LayoutSection/visibleItemsInvalidationHandler`` then runs on copies
+    /// of the section's elements found; which elements are found is decided before it
+    /// runs (by the frames above), so the handler changes how they look, never whether
+    /// they are reported (``VisibleItem``; Docs/layouts.md, "Visible items handlers").
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
         var elements: [LayoutAttributes] = []
         let probes = visit(
             rect, contentOffset: contentOffset, reserve: { elements.reserveCapacity($0) }, { elements.append($0) })
+        applyVisibleItemsHandlers(to: &elements, contentOffset: contentOffset)
         return LayoutQuery(elements: elements, probes: probes)
     }
 
     /// Calls `body` with each element of ``query(_:contentOffset:)``, in the same order,
     /// without building the array. Complexity: as the query; memory: one integer per
-    /// cell found.
+    /// cell found (the elements themselves when a section has a visible-items handler,
+    /// which needs a section's elements together).
     public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
-        _ = visit(rect, contentOffset: contentOffset, reserve: { _ in }, body)
+        guard !visibleItems.isEmpty else {
+            _ = visit(rect, contentOffset: contentOffset, reserve: { _ in }, body)
+            return
+        }
+        query(rect, contentOffset: contentOffset).elements.forEach(body)
+    }
+
+    /// Runs the sections' visible-items handlers on `elements` (copies).
+    private func applyVisibleItemsHandlers(to elements: inout [LayoutAttributes], contentOffset: Point) {
+        guard !visibleItems.isEmpty else { return }
+        let p = prepared
+        visibleItems.apply(to: &elements, contentOffset: contentOffset, cross: p.axis.cross) { section in
+            p.stripOfSection[section].map { offset(of: p.strips[$0]) }
+        }
     }
 
     /// The query's walk: `reserve` hears how many cells match before `body` hears the
@@ -67,17 +87,28 @@ extension CompositionalLayout {
     }
 
     /// Every element, with strips at their offsets and pinned items for
-    /// `contentOffset`, in dump order. Complexity: O(n).
+    /// `contentOffset`, in dump order; a section's visible-items handler gets all of its
+    /// elements. Complexity: O(n).
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         var out: [LayoutAttributes] = []
         out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extras.count)
-        forEachElement(contentOffset: contentOffset) { out.append($0) }
+        walkAll(contentOffset: contentOffset) { out.append($0) }
+        applyVisibleItemsHandlers(to: &out, contentOffset: contentOffset)
         return out
     }
 
     /// Calls `body` with every element of ``allElements(contentOffset:)``, in order.
-    /// Complexity: O(n), O(1) memory.
+    /// Complexity: O(n), O(1) memory (O(n) when a section has a visible-items handler).
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        guard visibleItems.isEmpty else {
+            allElements(contentOffset: contentOffset).forEach(body)
+            return
+        }
+        walkAll(contentOffset: contentOffset, body)
+    }
+
+    /// Every element before the handlers, in dump order.
+    private func walkAll(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         let p = prepared
         for section in 0..<(p.sectionStarts.count - 1) {
             let off = p.stripOfSection[section].map { offset(of: p.strips[$0]) }
@@ -95,6 +126,8 @@ extension CompositionalLayout {
     }
 
     /// The cell at `indexPath` with its strip at its offset, or `nil` when out of range.
+    /// It takes no content offset, so a visible-items handler does not run: the cell is
+    /// as prepared (queries return the handler's changes).
     public func element(at indexPath: IndexPath) -> LayoutAttributes? {
         let p = prepared
         guard indexPath.section >= 0, indexPath.section < p.sectionStarts.count - 1, indexPath.item >= 0 else {

@@ -12,12 +12,35 @@ public struct LayoutSection: Sendable {
     public var contentInsets: DirectionalEdgeInsets
     /// Headers, footers and other views attached to the section's edges.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
-    /// Whether boundary items follow the leading/trailing content insets (default true).
+    /// Whether boundary items follow the section's content insets across the scroll
+    /// axis (default true): with it they span the content (the section's reference
+    /// edges plus its insets), without it the edges of
+    /// ``supplementaryContentInsetsReference`` only.
     public var supplementariesFollowContentInsets: Bool
     /// Decorations behind the section (backgrounds).
     public var decorationItems: [DecorationItem]
     /// Cross-axis scrolling (default none).
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// What ``contentInsets`` are measured from across the scroll axis (default
+    /// `.automatic`: the configuration's
+    /// ``CompositionalLayoutConfiguration/contentInsetsReference``). See
+    /// ``ContentInsetsReference``.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// What the boundary items' edges are measured from across the scroll axis
+    /// (default `.automatic`: the configuration's reference, as UIKit documents). The
+    /// boundary items span `reference edges + (supplementariesFollowContentInsets ?
+    /// contentInsets : 0)`; so by default they line up with the content.
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    /// Called on every query with copies of the section's visible elements, the content
+    /// offset and the environment; what it changes (frame by ``VisibleItem/center``,
+    /// transform, alpha, zIndex, hidden) reaches that query's output, never the
+    /// prepared layout, as `NSCollectionLayoutSection.visibleItemsInvalidationHandler`
+    /// (default none). See ``CompositionalLayout/query(_:contentOffset:)`` for what the
+    /// handler is given and which elements a query returns.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// A list section's separators, row backgrounds and header padding
+    /// (`LayoutSection+List.swift`); `nil` for other sections.
+    var listDecorations: ListDecorations?
 
     /// Creates a section.
     public init(
@@ -44,6 +67,7 @@ public struct LayoutSection: Sendable {
                 path: path + ".interGroupSpacing", message: "must be a finite number >= 0, got \(interGroupSpacing)")
         }
         try contentInsets.validate(path: path + ".contentInsets")
+        try listDecorations?.validate(path: path + ".list")
         var kinds: Set<String> = []
         for (i, item) in boundarySupplementaryItems.enumerated() {
             try item.validate(path: path + ".boundaryItems[\(i)]")

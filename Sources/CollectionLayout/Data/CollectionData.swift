@@ -37,6 +37,10 @@ public struct CollectionData: Hashable, Sendable {
         /// Titles of the section's supplementary views by element kind (a header's title is
         /// ``title`` unless given here).
         public var supplementaryTitles: [String: String]
+        /// Colour names cycled through the items by index: item `i` is drawn in
+        /// `itemColors[i % itemColors.count]`, as a sample's `cellForItemAt` picks a colour
+        /// by index path (empty: the section's palette colour). The engine never reads them.
+        public var itemColors: [String] = []
 
         /// Creates a section.
         public init(
@@ -150,6 +154,25 @@ public struct CollectionData: Hashable, Sendable {
             sections.indices.contains(attributes.indexPath.section)
         else { return nil }
         return sections[attributes.indexPath.section].metrics.background
+    }
+
+    /// The colour name the data gives an element: a cell's from its section's
+    /// ``Section/itemColors`` (cycled by item index), a `background` decoration's from
+    /// its section's background; `nil` for anything else or when none is given.
+    /// Names come back as given: whatever draws them looks them up. Complexity: O(1).
+    public func colorName(for attributes: LayoutAttributes) -> String? {
+        guard sections.indices.contains(attributes.indexPath.section) else { return nil }
+        let section = sections[attributes.indexPath.section]
+        switch attributes.category {
+        case .cell:
+            let colors = section.itemColors
+            guard !colors.isEmpty, attributes.indexPath.item >= 0 else { return nil }
+            return colors[attributes.indexPath.item % colors.count]
+        case .decoration:
+            return backgroundColorName(for: attributes)
+        case .supplementary:
+            return nil
+        }
     }
 
     /// Rebuilds data from a context and a title function, with generated identifiers

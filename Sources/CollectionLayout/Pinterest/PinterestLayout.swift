@@ -22,6 +22,9 @@
 /// inset by `cellPadding` (the padding lies inside the banner height `h`, which cycles
 /// through ``bannerHeights``). A banner follows every `numberOfItemsBeforeAds`-th item,
 /// also after the last one.
+///
+/// ``supplementaries`` adds full-width views of a client's own kinds before, between or
+/// after the items (``PinterestSupplementary``), placed like banners.
 public struct PinterestLayout: StoreBackedLayout {
     /// The number of columns (>= 1).
     public var numberOfColumns: Int
@@ -31,6 +34,9 @@ public struct PinterestLayout: StoreBackedLayout {
     public var numberOfItemsBeforeAds: Int?
     /// Banner heights (padding included), cycled per banner; must not be empty.
     public var bannerHeights: [Double]
+    /// Full-width views of the client's own kinds, placed like banners before, between or
+    /// after the items (empty: none, as in the original).
+    public var supplementaries: [PinterestSupplementary] = []
 
     /// The photo height of an item whose metrics give none (the original's default).
     public static let defaultItemHeight = 180.0
@@ -59,7 +65,9 @@ public struct PinterestLayout: StoreBackedLayout {
     ///
     /// Throws for: a section count other than one (`sections`), a negative item count,
     /// `numberOfColumns < 1`, a negative or non-finite `cellPadding`, container size,
-    /// banner height or item height, an empty `bannerHeights`.
+    /// banner height or item height, an empty `bannerHeights`, a supplementary of an
+    /// empty kind or of kind `banner`, with a negative or non-finite height, or after a
+    /// negative item.
     /// Complexity: O(n) for n items with up to 16 columns, O(n log columns) beyond,
     /// plus O(min(columns, numberOfItemsBeforeAds)) per banner (O(1) per item); no
     /// per-item allocation.
@@ -78,6 +86,7 @@ public struct PinterestLayout: StoreBackedLayout {
         // With banners, at most `adsEvery` items follow one, so only that many columns
         // are ever used, and resetting them at each banner costs O(1) per item.
         var tracked = Swift.min(numberOfColumns, itemCount + 1)
+        var column = 0
         if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
         var columns = ShortestColumnTracker(count: tracked)
 
@@ -87,17 +96,49 @@ public struct PinterestLayout: StoreBackedLayout {
         if adsEvery > 0 {
             let bannerCount = itemCount / adsEvery
             try context.budget.require(
-                itemCount + bannerCount, "the items and their banners", at: "layout.numberOfItemsBeforeAds")
+                itemCount + bannerCount + supplementaries.count, "the items and their banners",
+                at: "layout.numberOfItemsBeforeAds")
             banners.reserveCapacity(bannerCount)
         }
+        // The client's own views: where each goes (an item index after which it comes;
+        // -1 before the items, `itemCount - 1` after them), numbered per kind.
+        var extraNumbers: [String: Int] = [:]
+        var pending = supplementaries.enumerated().compactMap {
+            i, s -> (after: Int, order: Int, view: PinterestSupplementary)? in
+            switch s.placement {
+            case .beforeItems: return (-1, i, s)
+            case .afterItems: return (itemCount - 1, supplementaries.count + i, s)
+            case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
+            }
+        }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
+        func placeFullWidth(kind: String, height: Double, number: Int) {
+            let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
+            banners.append(
+                LayoutAttributes(
+                    category: .supplementary(kind: kind), indexPath: IndexPath(item: number, section: 0),
+                    frame: Self.padded(slot, by: padding)))
+            columns.setAll(to: slot.maxY)
+            column = 0
+        }
+        var nextExtraAfter = pending.first?.after ?? Int.max
+        func placeExtras(after item: Int) {
+            while let next = pending.first, next.after == item {
+                pending.removeFirst()
+                let number = extraNumbers[next.view.kind, default: 0]
+                extraNumbers[next.view.kind] = number + 1
+                placeFullWidth(kind: next.view.kind, height: next.view.height, number: number)
+            }
+            nextExtraAfter = pending.first?.after ?? Int.max
+        }
 
-        var column = 0
         var item = 0
         // Countdowns instead of `%` in the hot loop (an integer division per item is a
         // large share of the per-item budget).
         var itemsUntilBanner = adsEvery
         var heightIndex = 0
+        var bannerNumber = 0
         let metrics = context.itemMetrics
+        placeExtras(after: -1)
         while item < itemCount {
             let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
             guard LayoutError.isFiniteNonNegative(height) else {
@@ -112,19 +153,13 @@ public struct PinterestLayout: StoreBackedLayout {
             itemsUntilBanner -= 1
             if itemsUntilBanner == 0 {
                 itemsUntilBanner = adsEvery
-                let number = banners.count
-                let bannerTop = columns.tallest
-                let slot = Rect(x: 0, y: bannerTop, width: width, height: bannerHeights[heightIndex])
+                let height = bannerHeights[heightIndex]
                 heightIndex += 1
                 if heightIndex == bannerHeights.count { heightIndex = 0 }
-                banners.append(
-                    LayoutAttributes(
-                        category: .supplementary(kind: ElementKind.banner),
-                        indexPath: IndexPath(item: number, section: 0),
-                        frame: Self.padded(slot, by: padding)))
-                columns.setAll(to: slot.maxY)
-                column = 0
+                placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
+                bannerNumber += 1
             }
+            if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
         }
 
         store = ElementStore(axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: banners)
@@ -142,6 +177,17 @@ public struct PinterestLayout: StoreBackedLayout {
         for (i, h) in bannerHeights.enumerated() {
             try LayoutError.requireNonNegative(
                 h, at: bannerHeights.count == 1 ? "layout.bannerHeight" : "layout.bannerHeight[\(i)]")
+        }
+        for (i, view) in supplementaries.enumerated() {
+            guard !view.kind.isEmpty, view.kind != ElementKind.banner else {
+                throw LayoutError(
+                    path: "layout.supplementaries[\(i)].kind",
+                    message: "must be a kind of its own (not empty, not \"banner\": banners have their own numbering)")
+            }
+            try LayoutError.requireNonNegative(view.height, at: "layout.supplementaries[\(i)].height")
+            if case .afterItem(let n) = view.placement, n < 0 {
+                throw LayoutError(path: "layout.supplementaries[\(i)].afterItem", message: "must be >= 0, got \(n)")
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// The editing keys: hand-written batches (insert, delete, move, reload, sections, the
-/// WWDC18 sample's remote updates, and batches UIKit rejects) and snapshot applies
+/// The editing keys: hand-written batches (insert, delete, move, reload, sections, a
+/// mixed batch, and batches UIKit rejects) and snapshot applies
 /// (shuffle, random snapshot, undo).
 extension ExplorerModel {
     private func counts(_ change: (inout [Int]) -> Void) -> [Int] {
@@ -157,14 +157,16 @@ extension ExplorerModel {
         apply(data, label: "Random snapshot", now: now)
     }
 
-    /// `e`: the WWDC18 sample's remote updates in one batch, in the target section:
-    /// delete item 3, reload item 2, move item 1 to 4, insert a new item at 0.
+    /// `e`: the file's remote updates when it has some (``playNextRemoteUpdateSet(now:)``);
+    /// otherwise a mixed batch of Tessera's own in the target section, in one
+    /// transaction: delete item 3, reload item 2, move item 1 to 4, insert a new item at 0.
     mutating func playRemoteUpdates(now: Double) {
+        if !document.remoteUpdates.isEmpty { return playNextRemoteUpdateSet(now: now) }
         let data = document.editableData
         guard let s = editSection ?? data.sections.indices.first, data.sections.indices.contains(s),
             data.sections[s].items.count >= 5
         else {
-            return say("The remote updates need a section of at least 5 items")
+            return say("The mixed batch needs a section of at least 5 items")
         }
         let p = { IndexPath(item: $0, section: s) }
         var reloaded = data.sections[s].items[2]
@@ -173,7 +175,7 @@ extension ExplorerModel {
         let batch = BatchUpdate(
             deletedItems: [p(3)], insertedItems: [p(0)], movedItems: [.init(from: p(1), to: p(4))],
             reloadedItems: [p(2)])
-        perform(batch, newItemCounts: data.itemCounts, label: "Remote updates", now: now) {
+        perform(batch, newItemCounts: data.itemCounts, label: "Mixed batch", now: now) {
             $0 == p(0) ? fresh : reloaded
         }
     }

@@ -88,7 +88,7 @@ extension ExplorerModel {
     /// Shows `newData` after a validated batch: re-prepares the layout (restoring the old
     /// data if the layout cannot show the new one), carries the anchor and the focus
     /// through `mapping`, records undo and animates.
-    private mutating func show(
+    mutating func show(
         _ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double
     ) {
         let oldDocument = document
@@ -129,9 +129,26 @@ extension ExplorerModel {
             return
         }
         let depth = undoStacks[documentIndex].count
+        let current = document.editableData
         apply(previous, label: "Undo", now: now)
         // Undo itself is not undoable: drop the entry `apply` just recorded.
         if undoStacks[documentIndex].count > depth { undoStacks[documentIndex].removeLast() }
+        // A change of section settings only (the `o` key's side) moves no item: say what
+        // came back rather than the empty batch's "no changes".
+        if lastUpdate?.batch == BatchUpdate(), lastUpdate?.rejection == nil, current != previous {
+            say("Undo: " + Self.restoredSettings(from: current, to: previous))
+        }
+    }
+
+    /// What an undo that moves no item restored: "section 0 back on the left side", or
+    /// "section settings restored". Complexity: O(sections).
+    static func restoredSettings(from current: CollectionData, to previous: CollectionData) -> String {
+        var sides: [String] = []
+        for (s, section) in previous.sections.enumerated()
+        where current.sections.indices.contains(s) && current.sections[s].metrics.side != section.metrics.side {
+            sides.append("section \(s) back on the \((section.metrics.side ?? .left).rawValue) side")
+        }
+        return sides.isEmpty ? "section settings restored" : sides.joined(separator: ", ")
     }
 }
 

@@ -10,7 +10,8 @@ import CollectionLayout
 /// section keeps its items minus deletes and moves out, plus inserts and moves in, and an
 /// inserted section starts empty. Inserted items get the ids `"inserted-S-I"` (their new
 /// index path) and no size keys; reloaded items get a new title. A rejected batch
-/// changes nothing and names UIKit's rule.
+/// changes nothing and names UIKit's rule. A batch file may also hold a list of batches,
+/// applied one after another, each checked against the data the previous one left.
 public enum BatchApplication {
     /// The keys of a batch file.
     static let keys = [
@@ -18,8 +19,21 @@ public enum BatchApplication {
         "movedItems", "reloadedItems", "newItemCounts",
     ]
 
-    /// The batch file's batch and, when given, the item counts after it.
+    /// The batch file's batch and, when given, the item counts after it. A file holding a
+    /// list of batches is an error here (see ``decodeAll(_:file:)``).
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> (BatchUpdate, [Int]?) {
+        let all = try decodeAll(bytes, file: file)
+        guard all.count == 1 else {
+            throw ScenarioError(file: file, path: "", message: "expected one batch, got a list of \(all.count)")
+        }
+        return all[0]
+    }
+
+    /// The batch file's batches in order, each with the item counts after it when given:
+    /// one for a file holding an object, one per element for a file holding an array
+    /// (consecutive `performBatchUpdates` calls, such as the WWDC18 sample's unanimated
+    /// reloads before its animated batch). Complexity: O(file size).
+    public static func decodeAll(_ bytes: [UInt8], file: String) throws(ScenarioError) -> [(BatchUpdate, [Int]?)] {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
@@ -27,7 +41,20 @@ public enum BatchApplication {
             throw ScenarioError(file: file, syntaxError: error)
         }
         let diagnostics = DecodingDiagnostics(limit: 1)
-        let root = try JSONNode(value: json, path: .root, file: file, diagnostics: diagnostics).object()
+        let node = JSONNode(value: json, path: .root, file: file, diagnostics: diagnostics)
+        var out: [(BatchUpdate, [Int]?)] = []
+        if case .array = json {
+            let elements = try node.nonEmptyArray()
+            for element in elements { out.append(try decode(element.object())) }
+        } else {
+            out.append(try decode(node.object()))
+        }
+        if let warning = diagnostics.warnings.first { throw warning }
+        return out
+    }
+
+    /// One batch object.
+    private static func decode(_ root: JSONObjectNode) throws(ScenarioError) -> (BatchUpdate, [Int]?) {
         root.checkKeys(keys)
         func list<T>(_ key: String, _ read: (JSONNode) throws(ScenarioError) -> T) throws(ScenarioError) -> [T] {
             guard let node = root[key] else { return [] }
@@ -62,7 +89,7 @@ public enum BatchApplication {
             ? try list("newItemCounts") { (n) throws(ScenarioError) in
                 try n.integer(in: 0...ScenarioLimits.maximumItems)
             } : nil
-        if let warning = diagnostics.warnings.first { throw warning }
+        if let warning = root.diagnostics.warnings.first { throw warning }
         return (batch, counts)
     }
 
@@ -114,18 +141,32 @@ public enum BatchApplication {
         return result
     }
 
-    /// Loads both files, applies the batch and returns the dump of the result; a rejected
-    /// batch is an error naming the batch file and UIKit's rule.
-    public static func text(scenarioPath: String, batchPath: String) throws(ScenarioError) -> String {
-        let scenario = try Scenario.load(path: scenarioPath)
-        let (batch, counts) = try decode(try FileReading.bytes(atPath: batchPath), file: batchPath)
-        let result: Scenario
-        do {
-            result = try apply(batch, newItemCounts: counts, to: scenario)
-        } catch {
-            throw ScenarioError(
-                file: batchPath, path: "", message: "UIKit rejects this batch (\(error.rule.title)): \(error.message)")
+    /// Loads both files, applies the batches in order and returns the dump of the result
+    /// (with `options`, such as `--items`); a rejected batch is an error naming the batch
+    /// file (and, in a list, the batch's index) and UIKit's rule.
+    public static func text(scenarioPath: String, batchPath: String, options: DumpOptions = DumpOptions())
+        throws(ScenarioError) -> String
+    {
+        try textAndWarnings(scenarioPath: scenarioPath, batchPath: batchPath, options: options).text
+    }
+
+    /// ``text(scenarioPath:batchPath:options:)`` with the scenario's unknown-key warnings,
+    /// for the command to print as `dump` does.
+    public static func textAndWarnings(
+        scenarioPath: String, batchPath: String, options: DumpOptions = DumpOptions()
+    ) throws(ScenarioError) -> (text: String, warnings: [ScenarioError]) {
+        var scenario = try Scenario.load(path: scenarioPath)
+        let warnings = scenario.warnings
+        let batches = try decodeAll(try FileReading.bytes(atPath: batchPath), file: batchPath)
+        for (i, (batch, counts)) in batches.enumerated() {
+            do {
+                scenario = try apply(batch, newItemCounts: counts, to: scenario)
+            } catch {
+                throw ScenarioError(
+                    file: batchPath, path: batches.count > 1 ? "[\(i)]" : "",
+                    message: "UIKit rejects this batch (\(error.rule.title)): \(error.message)")
+            }
         }
-        return try ScenarioDump.text(of: LoadedScenario(scenario: result), options: DumpOptions())
+        return (try ScenarioDump.text(of: LoadedScenario(scenario: scenario), options: options), warnings)
     }
 }

@@ -23,9 +23,17 @@ public enum ScenarioDiff {
 
     /// Loads both files and returns the diff as JSON text (one object, a final newline).
     public static func text(oldPath: String, newPath: String) throws(ScenarioError) -> String {
+        try textAndWarnings(oldPath: oldPath, newPath: newPath).text
+    }
+
+    /// Loads both files and returns the diff as JSON text, with the unknown-key warnings
+    /// of both files (OLD's first) for the command to print, as `dump` and `render` do.
+    public static func textAndWarnings(oldPath: String, newPath: String) throws(ScenarioError)
+        -> (text: String, warnings: [ScenarioError])
+    {
         let old = try Scenario.load(path: oldPath)
         let new = try Scenario.load(path: newPath)
-        return json(diff(from: old, to: new).batch)
+        return (json(diff(from: old, to: new).batch), old.warnings + new.warnings)
     }
 
     /// The batch as JSON: `deletedSections`, `insertedSections`, `movedSections`,

@@ -37,9 +37,11 @@ public struct NonFiniteValueError: Error, Sendable, Hashable, CustomStringConver
 /// ```
 ///
 /// Key order: `category`, `kind` (supplementary and decoration only), `section`,
-/// `item`, `frame` (`x`, `y`, `width`, `height`), `zIndex`, then two keys this
-/// writer adds only when they differ from their defaults: `alpha` (when not 1) and
-/// `hidden` (`true`, when hidden). An empty list prints as `"elements": []`. The
+/// `item`, `frame` (`x`, `y`, `width`, `height`), `zIndex`, then three keys this
+/// writer adds only when they differ from their defaults: `alpha` (when not 1),
+/// `hidden` (`true`, when hidden) and `transform` (`a`, `b`, `c`, `d`, `tx`, `ty`,
+/// when not the identity; the frame is the laid-out one, the transform applies about
+/// its centre). An empty list prints as `"elements": []`. The
 /// output ends with a newline. Numbers follow ``number(_:)``.
 public enum DumpFormatter {
     /// The dump text. Throws instead of printing a NaN or an infinity.
@@ -62,15 +64,19 @@ public enum DumpFormatter {
     /// `forEachElement` reports (in dump order; it is called twice: once to check
     /// every value, so nothing is written when one is not finite, once to write).
     /// Complexity: O(elements) time, O(1) memory beyond what `target` keeps.
+    ///
+    /// `extraKeys` gives each element's additive keys (`, "id": "p1"`, written before the
+    /// closing brace; empty for none): the data's own keys that `--items` and colours add.
     public static func write<Target: TextOutputStream>(
-        contentSize: Size, forEachElement: ((LayoutAttributes) -> Void) -> Void, to target: inout Target
+        contentSize: Size, forEachElement: ((LayoutAttributes) -> Void) -> Void, to target: inout Target,
+        extraKeys: @escaping (LayoutAttributes) -> String = { _ in "" }
     ) throws(NonFiniteValueError) {
         guard contentSize.width.isFinite, contentSize.height.isFinite else { throw NonFiniteValueError(element: nil) }
         var bad: LayoutAttributes?
         var count = 0
         forEachElement { e in
             count += 1
-            if bad == nil, !e.frame.isFinite || !e.alpha.isFinite { bad = e }
+            if bad == nil, !e.frame.isFinite || !e.alpha.isFinite || !e.transform.isFinite { bad = e }
         }
         if let bad { throw NonFiniteValueError(element: bad) }
         target.write(
@@ -95,6 +101,12 @@ public enum DumpFormatter {
             line += ", \"zIndex\": \(e.zIndex)"
             if e.alpha != 1 { line += ", \"alpha\": \(number(e.alpha))" }
             if e.isHidden { line += ", \"hidden\": true" }
+            if !e.transform.isIdentity {
+                let t = e.transform
+                line += ", \"transform\": {\"a\": \(number(t.a)), \"b\": \(number(t.b)), \"c\": \(number(t.c))"
+                line += ", \"d\": \(number(t.d)), \"tx\": \(number(t.tx)), \"ty\": \(number(t.ty))}"
+            }
+            line += extraKeys(e)
             line += "}"
             target.write(line)
         }

@@ -11,12 +11,16 @@ public struct DumpOptions: Sendable, Hashable {
     public var contentOffset: Point
     /// Replaces the viewport width (a rotation); `nil`: the file's.
     public var width: Double?
+    /// Each cell also carries its item's `"id"` and `"title"` (`--items`), to see where
+    /// the items are, for instance after `tessera apply`.
+    public var items: Bool
 
     /// Creates options.
-    public init(rect: Rect? = nil, contentOffset: Point = .zero, width: Double? = nil) {
+    public init(rect: Rect? = nil, contentOffset: Point = .zero, width: Double? = nil, items: Bool = false) {
         self.rect = rect
         self.contentOffset = contentOffset
         self.width = width
+        self.items = items
     }
 
     /// Parses `X,Y,W,H` (four finite numbers; a rectangle with a width or height

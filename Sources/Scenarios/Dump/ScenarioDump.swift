@@ -35,18 +35,34 @@ public enum ScenarioDump {
             let layout = loaded.layout
             let size = layout.contentSize
             let offset = options.contentOffset
+            let data = loaded.scenario.data
+            let items = options.items
+            let extra = { (e: LayoutAttributes) in extraKeys(of: e, in: data, items: items) }
             if let rect = options.rect {
                 try DumpFormatter.write(
                     contentSize: size, forEachElement: { layout.forEachElement(in: rect, contentOffset: offset, $0) },
-                    to: &target)
+                    to: &target, extraKeys: extra)
             } else {
                 try DumpFormatter.write(
                     contentSize: size, forEachElement: { layout.forEachElement(contentOffset: offset, $0) },
-                    to: &target)
+                    to: &target, extraKeys: extra)
             }
         } catch {
             throw ScenarioError(file: loaded.scenario.file, path: "layout", message: error.description)
         }
+    }
+
+    /// The data's additive keys of a cell: its `"color"` when its section gives `"colors"`,
+    /// and with `items` its item's `"id"` and `"title"` (when it has one), inert as every
+    /// dump string. Complexity: O(1) plus the text.
+    static func extraKeys(of e: LayoutAttributes, in data: CollectionData, items: Bool) -> String {
+        guard e.category == .cell else { return "" }
+        var out = ""
+        if let color = data.colorName(for: e) { out += ", \"color\": \(JSONText.quoted(color))" }
+        guard items, let item = data.item(at: e.indexPath) else { return out }
+        out += ", \"id\": \(JSONText.quoted(item.id))"
+        if let title = item.title { out += ", \"title\": \(JSONText.quoted(title))" }
+        return out
     }
 
     /// Loads the file at `path` (with `options.width` replacing the viewport width)

@@ -8,17 +8,33 @@ enum CompositionalDecoding {
     static let dimensionKeys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
     /// SECTION = {"group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
-    /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets"}.
-    static func section(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutSection {
+    /// "boundaryItems", "decorationItems", "supplementariesFollowContentInsets",
+    /// "contentInsetsReference", "supplementaryContentInsetsReference", "visibleItemsEffect"}
+    /// in a layout scrolling along `scrollDirection` (the effect measures along a strip's
+    /// axis in an orthogonal section, along the scroll axis otherwise), or a list section,
+    /// {"list": LIST} (``CompositionalListDecoding``).
+    static func section(_ o: JSONObjectNode, scrollDirection: Axis = .vertical) throws(ScenarioError) -> LayoutSection {
+        if o.has("list") { return try CompositionalListDecoding.section(o) }
         o.checkKeys([
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundaryItems",
-            "decorationItems", "supplementariesFollowContentInsets",
+            "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference",
+            "supplementaryContentInsetsReference", "visibleItemsEffect",
         ])
         var section = LayoutSection(group: try group(o.required("group").object(), depth: 1))
         section.interGroupSpacing = try o.number("interGroupSpacing", default: 0)
         section.contentInsets = try insets(o, "contentInsets")
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
         section.supplementariesFollowContentInsets = try o.bool("supplementariesFollowContentInsets", default: true)
+        section.contentInsetsReference = try o.oneOf("contentInsetsReference", default: .automatic)
+        section.supplementaryContentInsetsReference = try o.oneOf(
+            "supplementaryContentInsetsReference", default: .automatic)
+        if let node = o["visibleItemsEffect"] {
+            let axis = section.orthogonalScrollingBehavior.scrollsOrthogonally ? scrollDirection.cross : scrollDirection
+            let effect = try o.reading(node, or: nil) { (n) throws(ScenarioError) in
+                try visibleItemsEffect(n, axis: axis)
+            }
+            section.visibleItemsInvalidationHandler = effect?.handler
+        }
         let d = o.diagnostics
         if let node = o["boundaryItems"] {
             let nodes = try o.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
@@ -88,6 +104,7 @@ enum CompositionalDecoding {
         var item = LayoutItem(size: try size(o.required("size")))
         item.contentInsets = try insets(o, "contentInsets")
         if let node = o["edgeSpacing"] { item.edgeSpacing = try edges(node) }
+        warnAboutEstimatedAxisInsets(item, at: o)
         return item
     }
 

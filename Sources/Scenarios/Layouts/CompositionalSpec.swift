@@ -7,7 +7,8 @@ import InertText
 /// `s` of the data uses spec `min(s, count - 1)`, so the last one repeats),
 /// `interSectionSpacing` (0), `boundaryItems` (none: layout-wide headers and footers,
 /// BOUNDARY specs whose kinds must differ from the sections'), `scrollDirection`
-/// ("vertical" or "horizontal"). The grammar of SECTION, GROUP, ITEM, SIZE, DIM,
+/// ("vertical" or "horizontal"), `contentInsetsReference` ("safeArea"), `environment`
+/// (the view's safe area, layout margins and readable width). The grammar of SECTION, GROUP, ITEM, SIZE, DIM,
 /// EDGES and BOUNDARY is in the scenario format; insets use `leading`/`trailing`.
 /// Items may give `width` and `height`, read for estimated dimensions; a `header` or
 /// `footer` boundary item with an estimated height takes the section's header or
@@ -26,18 +27,29 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         self.configuration = configuration
     }
 
-    static let parameterKeys = ["sections", "interSectionSpacing", "boundaryItems", "scrollDirection"]
+    /// The view's safe area, layout margins and readable width (`"environment"`).
+    public var guides = ContainerGuides()
+
+    static let parameterKeys = [
+        "sections", "interSectionSpacing", "boundaryItems", "scrollDirection", "contentInsetsReference", "environment",
+    ]
 
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
         let d = layout.diagnostics
         let errorsBefore = d.errors.count
+        let scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
         let nodes = try layout.required("sections").nonEmptyArray()
         sections = try d.each(nodes) { (n) throws(ScenarioError) in
-            try CompositionalDecoding.section(n.object())
+            try CompositionalDecoding.section(n.object(), scrollDirection: scrollDirection)
         }
         configuration = CompositionalLayoutConfiguration(
-            scrollDirection: try layout.oneOf("scrollDirection", default: Axis.vertical),
-            interSectionSpacing: try layout.number("interSectionSpacing", default: 0))
+            scrollDirection: scrollDirection, interSectionSpacing: try layout.number("interSectionSpacing", default: 0))
+        configuration.contentInsetsReference = try layout.oneOf("contentInsetsReference", default: .safeArea)
+        if let node = layout["environment"] {
+            guides = try layout.reading(node, or: ContainerGuides()) { (n) throws(ScenarioError) in
+                try CompositionalDecoding.guides(n)
+            }
+        }
         if let node = layout["boundaryItems"] {
             let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
             configuration.boundarySupplementaryItems = try d.each(nodes) { (n) throws(ScenarioError) in
@@ -126,7 +138,13 @@ public struct CompositionalSpec: DecodableLayoutSpec {
             ]
             : self.sections
         let last = sections.count - 1
-        var layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, last)] }
+        var layout = CompositionalLayout(configuration: configuration) { index, environment in
+            let section = sections[min(index, last)]
+            // A list's metrics follow the container's width (the `w` key changes it).
+            guard let list = section.listConfiguration else { return section }
+            return .list(using: list, layoutEnvironment: environment)
+        }
+        layout.guides = guides
         layout.sectionPath = { "layout.sections[\(min($0, last))]" }
         layout.sectionSpecIndex = { min($0, last) }
         return layout

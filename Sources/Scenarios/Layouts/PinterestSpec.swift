@@ -6,6 +6,10 @@ import CollectionLayout
 /// (6), `numberOfItemsBeforeAds` (absent: no banners; an integer, <= 0 also means no
 /// banners), `bannerHeight` (200; a number, or a non-empty list cycled per banner).
 /// Items may give `height` (the layout's default: 180). Exactly one section.
+/// `supplementaryViews`: full-width views of the file's own kinds, placed like banners
+/// (`PinterestSupplementary`): `{"kind": "header", "height": 40, "placement":
+/// "beforeItems"}`, `{"kind": "divider", "height": 20, "afterItem": 5}`, `{"kind": "more",
+/// "height": 30, "placement": "afterItems"}`.
 public struct PinterestSpec: DecodableLayoutSpec, Hashable {
     public static let typeName = "pinterest"
 
@@ -20,11 +24,20 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
     public var numberOfItemsBeforeAds: Int?
     /// Banner heights, cycled per banner.
     public var bannerHeights: [Double] = [200]
+    /// Full-width views of the file's own kinds.
+    public var supplementaryViews: [PinterestSupplementary] = []
 
     /// The spec with every parameter at its default.
     public init() {}
 
-    static let parameterKeys = ["numberOfColumns", "cellPadding", "numberOfItemsBeforeAds", "bannerHeight"]
+    static let parameterKeys = [
+        "numberOfColumns", "cellPadding", "numberOfItemsBeforeAds", "bannerHeight", "supplementaryViews",
+    ]
+
+    /// Where a supplementary view goes, by name (`afterItem` is a key of its own).
+    enum PlacementName: String, CaseIterable {
+        case beforeItems, afterItems
+    }
 
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
         numberOfColumns = try layout.integer("numberOfColumns", default: numberOfColumns, in: 1...Self.maximumColumns)
@@ -41,6 +54,37 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
                 }
             }
         }
+        if let node = layout["supplementaryViews"] {
+            supplementaryViews = try layout.reading(node, or: []) { (node) throws(ScenarioError) in
+                try node.array().map { (n) throws(ScenarioError) in try Self.supplementaryView(n.object()) }
+            }
+        }
+    }
+
+    /// One `supplementaryViews` entry: `kind`, `height` and exactly one of `placement`
+    /// and `afterItem`.
+    static func supplementaryView(_ o: JSONObjectNode) throws(ScenarioError) -> PinterestSupplementary {
+        o.checkKeys(["kind", "height", "placement", "afterItem"])
+        let kindNode = try o.required("kind")
+        let kind = try kindNode.string()
+        guard !kind.isEmpty, kind != ElementKind.banner else {
+            throw kindNode.error(
+                "must be a kind of its own (not empty, not \"banner\": banners have their own numbering)")
+        }
+        let height = try o.required("height").number(.nonNegative)
+        switch (o["placement"], o["afterItem"]) {
+        case (let placement?, nil):
+            return PinterestSupplementary(
+                kind: kind, height: height,
+                placement: try placement.oneOf(PlacementName.self) == .beforeItems ? .beforeItems : .afterItems)
+        case (nil, let item?):
+            return PinterestSupplementary(
+                kind: kind, height: height, placement: .afterItem(try item.integer(in: 0...Int(Int32.max))))
+        default:
+            throw o.error(
+                "give exactly one of \"placement\" (\"beforeItems\" or \"afterItems\") and \"afterItem\" (an item index)"
+            )
+        }
     }
 
     static func defaultSpec(for scenario: Scenario) -> PinterestSpec? {
@@ -52,8 +96,10 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
     }
 
     public func makeLayout() -> any CollectionViewLayout {
-        PinterestLayout(
+        var layout = PinterestLayout(
             numberOfColumns: numberOfColumns, cellPadding: cellPadding,
             numberOfItemsBeforeAds: numberOfItemsBeforeAds, bannerHeights: bannerHeights)
+        layout.supplementaries = supplementaryViews
+        return layout
     }
 }

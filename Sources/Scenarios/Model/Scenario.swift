@@ -16,6 +16,9 @@ public struct Scenario: Sendable {
     public var layout: any LayoutSpec
     /// The collection: sections of items, by identifier.
     public var data: CollectionData
+    /// The file's `"remoteUpdates"`: sets of changes to the first section in the WWDC18
+    /// sample's form, which the app's `e` key plays in order (empty when not given).
+    public var remoteUpdates: [[ItemUpdate]] = []
 
     /// The sections, in order.
     public var sections: [CollectionData.Section] {

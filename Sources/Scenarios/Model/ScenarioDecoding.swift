@@ -38,7 +38,7 @@ extension Scenario {
     }
 
     /// The keys of the top-level object.
-    static let topLevelKeys = ["name", "viewport", "layout", "sections", "notes"]
+    static let topLevelKeys = ["name", "viewport", "layout", "sections", "notes", "remoteUpdates"]
 
     /// Decodes a parsed JSON document, reporting to `diagnostics` and going on past
     /// each bad value, section and item until its limit; throws the first error at
@@ -83,6 +83,11 @@ extension Scenario {
             throw d.errors.first ?? ScenarioError(file: file, path: "layout", message: "could not be read")
         }
         self.init(file: file, name: name, viewport: viewport, layout: layout, sections: sections)
+        if let node = root["remoteUpdates"] {
+            remoteUpdates =
+                try d.attempt { () throws(ScenarioError) in try RemoteUpdateDecoder.decode(node, data: data) } ?? []
+            if let error = d.errors.first { throw error }
+        }
         warnings = d.warnings
         try layout.validate(self)
     }
@@ -156,12 +161,18 @@ enum SectionDecoder {
                 file: o.file, path: o.path.appending(key),
                 message: tooManyItems(totalItems))
         }
-        return CollectionData.Section(
+        var section = CollectionData.Section(
             id: id, title: title,
             metrics: SectionMetrics(
                 itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
                 background: background, side: side, supplementaries: supplementaries.sizes),
             items: items, supplementaryTitles: supplementaries.titles)
+        if let node = o["colors"] {
+            section.itemColors = try o.reading(node, or: []) { (n) throws(ScenarioError) in
+                try n.nonEmptyArray().map { (n) throws(ScenarioError) in try n.string() }
+            }
+        }
+        return section
     }
 
     /// The message for a file describing `total` items, over the limit.
@@ -216,7 +227,7 @@ enum SectionDecoder {
     /// The keys of a section.
     static let sectionKeys = [
         "id", "title", "header", "footer", "background", "side", "items", "count", "itemDefaults", "heights",
-        "aspectRatios", "supplementaries",
+        "aspectRatios", "supplementaries", "colors",
     ]
 
     /// `"supplementaries": {"KIND": {"width", "height", "title"}}`: the measured size a

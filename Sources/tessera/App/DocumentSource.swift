@@ -91,8 +91,10 @@ enum DocumentSource {
         }
         let name = TextCells.sanitized(loaded.scenario.name)
         let initial = entries.firstIndex { $0.isFromFile } ?? 0
-        return ExplorerDocument(
+        var document = ExplorerDocument(
             name: name, data: loaded.scenario.data, viewport: loaded.scenario.viewport,
             choices: choices, initialChoice: initial)
+        document.remoteUpdates = loaded.scenario.remoteUpdates
+        return document
     }
 }

@@ -146,6 +146,15 @@ final class CursesScreen {
                     // ncurses' WACS_BLOCK is U+25AE `▮`, which turns a thin box into a
                     // dotted row; `tessera render` and the docs draw the full block `█`.
                     put("\u{2588}", x: x, y: y, style: cell.style)
+                case .line(let glyph) where glyph.isRounded:
+                    // ncurses has no rounded corners among its line glyphs: the Unicode
+                    // ones where the terminal shows them, else the square ones.
+                    if capabilities.unicode {
+                        put(GlyphSet.unicode.character(for: glyph), x: x, y: y, style: cell.style)
+                    } else {
+                        let (attrs, pair) = attributes(cell.style)
+                        nc_mvadd_wacs(Int32(y), Int32(x), wacs(glyph), attrs, pair)
+                    }
                 case .line(let glyph):
                     let (attrs, pair) = attributes(cell.style)
                     nc_mvadd_wacs(Int32(y), Int32(x), wacs(glyph), attrs, pair)
@@ -198,10 +207,10 @@ final class CursesScreen {
         switch glyph {
         case .horizontal: return nc_wacs_hline()
         case .vertical: return nc_wacs_vline()
-        case .topLeft: return nc_wacs_ulcorner()
-        case .topRight: return nc_wacs_urcorner()
-        case .bottomLeft: return nc_wacs_llcorner()
-        case .bottomRight: return nc_wacs_lrcorner()
+        case .topLeft, .roundedTopLeft: return nc_wacs_ulcorner()
+        case .topRight, .roundedTopRight: return nc_wacs_urcorner()
+        case .bottomLeft, .roundedBottomLeft: return nc_wacs_llcorner()
+        case .bottomRight, .roundedBottomRight: return nc_wacs_lrcorner()
         case .block: return nc_wacs_block()
         }
     }

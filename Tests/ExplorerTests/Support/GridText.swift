@@ -44,6 +44,10 @@ extension CellGrid {
                     case .bottomLeft: line.append("└")
                     case .bottomRight: line.append("┘")
                     case .block: line.append("█")
+                    case .roundedTopLeft: line.append("╭")
+                    case .roundedTopRight: line.append("╮")
+                    case .roundedBottomLeft: line.append("╰")
+                    case .roundedBottomRight: line.append("╯")
                     }
                 }
             }

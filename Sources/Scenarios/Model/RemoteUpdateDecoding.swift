@@ -1,0 +1,70 @@
+import CollectionLayout
+import InertText
+
+/// Decodes the top-level `"remoteUpdates"`: sets of changes to the first section, in the
+/// form of the WWDC18 sample's remote updates (`Docs/scenario-format.md`).
+///
+/// ```json
+/// "remoteUpdates": [
+///   [{"delete": 0}],
+///   [{"reload": 3}, {"move": {"from": 3, "to": 0}}, {"delete": 2}],
+///   [{"insert": {"at": 1, "id": "ana", "title": "Ana"}}]
+/// ]
+/// ```
+///
+/// Each update is an object with exactly one of `delete`, `reload` (an index), `move`
+/// (`from` and `to`) and `insert` (an item's keys plus `at`). Indices are checked against
+/// the data only when a set is played, with UIKit's rules; an inserted item's `id` must be
+/// new to the file (checked here). Complexity: O(updates + items).
+enum RemoteUpdateDecoder {
+    /// The kinds of update, one per object.
+    static let kinds = ["delete", "insert", "move", "reload"]
+
+    static func decode(_ node: JSONNode, data: CollectionData) throws(ScenarioError) -> [[ItemUpdate]] {
+        var taken = Set<String>()
+        for section in data.sections { for item in section.items { taken.insert(item.id) } }
+        var sets: [[ItemUpdate]] = []
+        for setNode in try node.array() {
+            var set: [ItemUpdate] = []
+            for updateNode in try setNode.array() {
+                set.append(try update(updateNode.object(), taken: &taken))
+            }
+            sets.append(set)
+        }
+        return sets
+    }
+
+    private static func update(_ o: JSONObjectNode, taken: inout Set<String>) throws(ScenarioError) -> ItemUpdate {
+        o.checkKeys(kinds)
+        let given = kinds.filter { o.has($0) }
+        guard given.count == 1, let kind = given.first else {
+            throw o.error(
+                given.isEmpty
+                    ? "an update needs one of \"delete\", \"insert\", \"move\", \"reload\""
+                    : "an update is one change: got \(given.map { "\"\($0)\"" }.joined(separator: " and "))")
+        }
+        let node = try o.required(kind)
+        func index(_ n: JSONNode) throws(ScenarioError) -> Int { try n.integer(in: 0...Int(Int32.max)) }
+        switch kind {
+        case "delete": return .delete(try index(node))
+        case "reload": return .reload(try index(node))
+        case "move":
+            let m = try node.object()
+            m.checkKeys(["from", "to"])
+            return .move(from: try index(m.required("from")), to: try index(m.required("to")))
+        default:
+            let item = try node.object()
+            item.checkKeys(SectionDecoder.itemKeys + ["at"])
+            let at = try index(item.required("at"))
+            let idNode = try item.required("id")
+            let id = try idNode.string()
+            guard taken.insert(id).inserted else {
+                throw idNode.error(
+                    "duplicate id \(InertText.quoted(id)): an inserted item needs an id the file does not use")
+            }
+            let metrics = try SectionDecoder.itemMetrics(item)
+            return .insert(
+                CollectionData.Item(id: id, title: try item.optionalString("title"), metrics: metrics), at: at)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import CollectionLayout
+
+/// How the canvas draws a list section (`LayoutSection.list(using:layoutEnvironment:)`
+/// in the engine):
+///
+/// - a row background (``ElementKind/listBackground``: square corners;
+///   ``ElementKind/insetListBackground``: rounded corners `╭╮╰╯`, ASCII `.` and `'`) is a
+///   box in its section's colour, empty inside;
+/// - a separator (``ElementKind/separator``) is a horizontal rule (`─`, dim) on the last
+///   line of the row it follows, across its columns, inside its background's border;
+/// - a cell inside a row background of its own section, among the elements painted, is
+///   a list row: no border of its own, its title on its first line inside the
+///   background (the line below the background's top border for the first row), so the
+///   background's border and the separators around it show. A focused row's title line
+///   is drawn reversed.
+///
+/// Everything else is drawn as a box, as before.
+struct ListBackgrounds {
+    /// The row backgrounds painted, by section.
+    private var bySection: [Int: [Rect]] = [:]
+
+    /// The row backgrounds among `elements` (hidden and transparent ones left out).
+    /// Complexity: O(k).
+    init(_ elements: [LayoutAttributes]) {
+        for e in elements where !e.isHidden && e.alpha > 0 {
+            if case .decoration(let kind) = e.category, Self.isBackground(kind) {
+                bySection[e.indexPath.section, default: []].append(e.frame)
+            }
+        }
+    }
+
+    static func isBackground(_ kind: String) -> Bool {
+        kind == ElementKind.listBackground || kind == ElementKind.insetListBackground
+    }
+
+    /// The background of `section` that holds `frame` (within a thousandth of a point), if any.
+    func background(containing frame: Rect, section: Int) -> Rect? {
+        guard let candidates = bySection[section] else { return nil }
+        let slack = 1e-3
+        return candidates.first {
+            frame.minX >= $0.minX - slack && frame.maxX <= $0.maxX + slack && frame.minY >= $0.minY - slack
+                && frame.maxY <= $0.maxY + slack
+        }
+    }
+
+    /// What an element is drawn as.
+    enum Role {
+        /// An ordinary box.
+        case box
+        /// A separator, inside the background `background` (in points) if any.
+        case rule(background: Rect?)
+        /// A row background, rounded or not.
+        case background(rounded: Bool)
+        /// A list row inside the background `background` (in points).
+        case row(background: Rect)
+
+        init(_ element: LayoutAttributes, in lists: ListBackgrounds) {
+            switch element.category {
+            case .decoration(let kind) where kind == ElementKind.separator:
+                self = .rule(
+                    background: lists.background(containing: element.frame, section: element.indexPath.section))
+            case .decoration(let kind) where ListBackgrounds.isBackground(kind):
+                self = .background(rounded: kind == ElementKind.insetListBackground)
+            case .cell:
+                if let background = lists.background(containing: element.frame, section: element.indexPath.section) {
+                    self = .row(background: background)
+                } else {
+                    self = .box
+                }
+            default:
+                self = .box
+            }
+        }
+    }
+}
+
+extension Canvas {
+    /// A separator whose frame is `frame` (in points): a `─` rule, dim, on the last line
+    /// above the edge its bottom maps to (so it ends the row it belongs to and never takes
+    /// the next row's first line), across its columns and inside `background`'s border
+    /// (`background` in grid cells, if any). Complexity: O(columns).
+    func drawRule(
+        _ frame: Rect, background: CellRect?, styles: BoxStyles, target: Target, into grid: inout CellGrid
+    ) {
+        var box = mapping.cells(for: frame)
+        let row = mapping.row(forY: frame.maxY) - 1
+        box.minRow = row
+        box.maxRow = row + 1
+        box.minColumn += target.column
+        box.maxColumn += target.column
+        box.minRow += target.row
+        box.maxRow += target.row
+        if let background {
+            box = box.intersection(
+                CellRect(
+                    minColumn: background.minColumn + 1, minRow: background.minRow + 1,
+                    maxColumn: background.maxColumn - 1, maxRow: background.maxRow - 1))
+        }
+        var style = styles.border
+        style.attributes.insert(.dim)
+        grid.fill(box.intersection(target.clip), with: Cell(content: .line(.horizontal), style: style))
+    }
+
+    /// A list row `box` inside the background `background` (both in grid cells): only its
+    /// title, one column in from each side, on its first line below the background's
+    /// top border; the title line reversed when the row has the focus.
+    func drawRow(
+        _ box: CellRect, in background: CellRect, title: String?, styles: BoxStyles, clip: CellRect,
+        into grid: inout CellGrid
+    ) {
+        var row = max(box.minRow, background.minRow + 1)
+        if row >= box.maxRow { row = box.minRow }
+        let inner = CellRect(minColumn: box.minColumn + 1, minRow: row, maxColumn: box.maxColumn - 1, maxRow: row + 1)
+        let visible = inner.intersection(clip)
+        guard !visible.isEmpty else { return }
+        if styles.title.attributes.contains(.reverse) {
+            grid.fill(visible, with: Cell(content: .blank, style: styles.title))
+        }
+        guard let title, !title.isEmpty else { return }
+        let glyphs = TerminalText.fitted(title, toWidth: inner.columns, glyphSet: glyphSet)
+        grid.write(glyphs, column: inner.minColumn, row: row, style: styles.title, clip: visible)
+    }
+}
+
+extension LineGlyph {
+    /// True for the rounded corners (`╭ ╮ ╰ ╯`), which ncurses has no line glyph for.
+    public var isRounded: Bool {
+        switch self {
+        case .roundedTopLeft, .roundedTopRight, .roundedBottomLeft, .roundedBottomRight: return true
+        default: return false
+        }
+    }
+}
