@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas"],
+            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -182,9 +182,26 @@ extension PluginLayout: TunableLayout {
         }
     }
 
+    /// The plugin families and the gap, then each section with effects of its own
+    /// (``PluginLayout/sectionEffects``, what `T`, `F` and `L` change): "section 2: sticky+fade".
     func tuningSummary(glyphs: Glyphs) -> String {
         let kinds = LayoutTuning.unique(sections.map(\.name)).joined(separator: "+")
-        return "\(kinds), gap \(LayoutTuning.format(sections.first?.spacing.minimumInteritemSpacing ?? 0))"
+        var text = "\(kinds), gap \(LayoutTuning.format(sections.first?.spacing.minimumInteritemSpacing ?? 0))"
+        for (section, list) in sectionEffects.sorted(by: { $0.key < $1.key }) {
+            let names = list.map(Self.effectName)
+            text += ", section \(section): " + (names.isEmpty ? "no effects" : names.joined(separator: "+"))
+        }
+        return text
+    }
+
+    /// An effect's short name in the status bar.
+    static func effectName(_ effect: PluginEffect) -> String {
+        switch effect.kind {
+        case .stickyHeaders: return "sticky"
+        case .stickyFooters: return "sticky footers"
+        case .fade: return "fade"
+        case .elastic: return "elastic"
+        }
     }
 }
 

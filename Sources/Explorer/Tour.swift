@@ -82,6 +82,13 @@ public enum TourScript {
             if knobs.contains(.bannerFrequency) {
                 steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]
             }
+            // PluginLayout's effects, toggled in the section on screen and back.
+            if doc.choices.indices.contains(doc.initialChoice), doc.choices[doc.initialChoice].layout is PluginLayout {
+                steps += [
+                    TourStep(1.2, .key(.character("L"))), TourStep(1.6, .key(.character("L"))),
+                    TourStep(1.2, .key(.character("F"))), TourStep(1.4, .key(.character("F"))),
+                ]
+            }
             // Batch updates: insert, reload, the WWDC18 sample's remote updates, a
             // shuffle through the diff; then undone, so the tour leaves the data as it was.
             steps += [

@@ -35,8 +35,12 @@ import Testing
         m.handle(.key(.character("F")), now: 0)
         #expect(m.message == "section 0: fade off")
         #expect(Self.plugin(m)?.sectionEffects == [0: [.sticky(.headers)]])
-        // What the screen shows is the layout's query at the current offset, effects applied.
         let layout = Self.plugin(m)
+        // The status bar lists the section's own effects with the layout's parameters.
+        #expect(StatusBar.text(m, columns: 200).contains("flow, gap 0, section 0: sticky"))
+        #expect(
+            LayoutTuning.summary(of: layout ?? PluginLayout(), glyphs: .unicode) == "flow, gap 0, section 0: sticky")
+        // What the screen shows is the layout's query at the current offset, effects applied.
         #expect(m.visible.elements == layout?.query(m.queryRect, contentOffset: m.offset).elements)
     }
 
@@ -103,5 +107,61 @@ import Testing
             return
         }
         #expect(next.sections == [wrapped(.staggered(StaggeredPlugin()))])
+    }
+
+    /// A section background made by a plugin is on screen, behind the section's cells: the
+    /// content area draws it like any decoration (here its box, 4 points outside the cells).
+    @Test func aSectionBackgroundIsDrawnBehindTheCells() {
+        let flow = SectionPlugin.flow(
+            FlowPlugin(
+                itemSize: Size(width: 100, height: 50),
+                spacing: PluginSpacing(
+                    sectionInset: EdgeInsets(all: 20), minimumLineSpacing: 10, minimumInteritemSpacing: 10)))
+        let background = SectionBackgroundPlugin(base: flow, inset: EdgeInsets(all: 4))
+        var document = Self.document()
+        document.choices[0] = LayoutChoice(
+            name: "Plugin", layout: PluginLayout(sections: [.custom(AnyLayoutPlugin(background))]))
+        let m = Fixture.model(columns: 40, rows: 20, documents: [document])
+        let shown = m.visible.elements.first { $0.category == .decoration(kind: ElementKind.background) }
+        // Section 0: a 20-point header, then the body from 20 to the bottom inset after the items.
+        #expect(shown?.frame.minX == 4)
+        #expect(shown?.frame.minY == 24)
+        #expect(shown?.zIndex == -1)
+        // The screen's rows 3 to 18: the background's box around the section's cells.
+        let lines = ScreenComposer().compose(m, now: 0).trimmedLines
+        #expect(
+            lines[3...18].joined(separator: "\n") == """
+                 ┌─────────────────────────────────────┐
+                 │ ┌──────────┐          ┌───────────┐ │
+                 │ │Item 0-0  │          │Item 0-1   │ │
+                 │ └──────────┘          └───────────┘ │
+                 │ ┌──────────┐          ┌───────────┐ │
+                 │ │Item 0-2  │          │Item 0-3   │ │
+                 │ └──────────┘          └───────────┘ │
+                 │                                     │
+                 │ ┌──────────┐          ┌───────────┐ │
+                 │ │Item 0-4  │          │Item 0-5   │ │
+                 │ └──────────┘          └───────────┘ │
+                 │                                     │
+                 │ ┌──────────┐ ┌───────────┐          │
+                 │ │Item 0-6  │ │Item 0-7   │          │
+                 │ └──────────┘ └───────────┘          │
+                 └─────────────────────────────────────┘
+                """)
+    }
+
+    /// The tour toggles elastic and fade on a PluginLayout document, and back; not on others.
+    @Test func theTourShowsTheEffectKeysOnPluginLayouts() {
+        func effectKeys(_ document: ExplorerDocument) -> [TourAction] {
+            let m = Fixture.model(columns: 40, rows: 20, documents: [document])
+            return TourScript.steps(for: m).map(\.action).filter {
+                [.key(.character("L")), .key(.character("F")), .key(.character("T"))].contains($0)
+            }
+        }
+        #expect(
+            effectKeys(Self.document()) == [
+                .key(.character("L")), .key(.character("L")), .key(.character("F")), .key(.character("F")),
+            ])
+        #expect(effectKeys(TestDocuments.grid()).isEmpty)
     }
 }

@@ -6,7 +6,9 @@ extension ScenarioTemplate {
             "layout.sections lists one plugin spec per section (the last one repeats):",
             "flow (itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, alignment),",
             "grid (lineFraction, aspectRatio), staggered (columns) and mosaic (columns, lineMultiple).",
-            "layout.effects are applied while scrolling: sticky headers, fade, elastic.",
+            "layout.effects are applied while scrolling: sticky headers, fade, elastic;",
+            "layout.sectionEffects gives single sections their own (in the app: T, F, L).",
+            "A plugin spec's background draws a box behind its section, shrunk by its inset.",
             "Every key is described in Docs/scenario-format.md."
           ],
           "name": "My plugin layout",
@@ -15,7 +17,7 @@ extension ScenarioTemplate {
             "type": "plugin",
             "sections": [
               {"plugin": "grid", "lineFraction": 3, "aspectRatio": 1, "minimumLineSpacing": 10,
-               "minimumInteritemSpacing": 10, "sectionInset": 10},
+               "minimumInteritemSpacing": 10, "sectionInset": 10, "background": {"inset": 4}},
               {"plugin": "staggered", "columns": 2, "minimumLineSpacing": 10,
                "minimumInteritemSpacing": 10, "sectionInset": 10}
             ],
