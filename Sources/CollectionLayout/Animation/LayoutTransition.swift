@@ -140,8 +140,8 @@ public struct LayoutTransition: Sendable {
         t < 0.5 ? 4 * t * t * t : 1 - (2 - 2 * t) * (2 - 2 * t) * (2 - 2 * t) / 2
     }
 
-    /// `from` moved `t` of the way to `to`: frame and alpha linearly; zIndex and hidden
-    /// state from the side the element is closer to.
+    /// `from` moved `t` of the way to `to`: frame, alpha and each transform component
+    /// linearly; zIndex and hidden state from the side the element is closer to.
     public static func interpolate(_ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         var out = t < 0.5 ? from : to
@@ -149,6 +149,13 @@ public struct LayoutTransition: Sendable {
             x: lerp(from.frame.minX, to.frame.minX), y: lerp(from.frame.minY, to.frame.minY),
             width: lerp(from.frame.width, to.frame.width), height: lerp(from.frame.height, to.frame.height))
         out.alpha = lerp(from.alpha, to.alpha)
+        if from.transform != to.transform {
+            let a = from.transform
+            let b = to.transform
+            out.transform = LayoutTransform(
+                a: lerp(a.a, b.a), b: lerp(a.b, b.b), c: lerp(a.c, b.c), d: lerp(a.d, b.d), tx: lerp(a.tx, b.tx),
+                ty: lerp(a.ty, b.ty))
+        }
         return out
     }
 }

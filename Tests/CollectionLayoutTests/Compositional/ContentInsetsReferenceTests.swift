@@ -196,3 +196,45 @@ import Testing
         #expect(clean.warnings.isEmpty)
     }
 }
+
+/// Over thousands of seeded guides, references and insets, cells and headers sit exactly
+/// at their reference's edges plus the insets, and queries still match a brute-force filter.
+@Suite struct ContentInsetsReferencePropertyTests {
+    static let references = ContentInsetsReference.allCases
+
+    @Test func framesFollowTheReferenceEdges() throws {
+        var rng = SplitMix64(seed: 14)
+        func pick(_ n: Int) -> Double { Double(rng.next() % UInt64(n)) }
+        for round in 0..<2_000 {
+            let guides = ContainerGuides(
+                safeAreaInsets: DirectionalEdgeInsets(top: 0, leading: pick(50), bottom: 0, trailing: pick(50)),
+                layoutMargins: DirectionalEdgeInsets(all: pick(20)), maximumReadableWidth: 100 + pick(900))
+            let width = 200 + pick(1_000)
+            let content = Self.references[Int(rng.next() % 5)]
+            let supplementary = Self.references[Int(rng.next() % 5)]
+            let configuration = Self.references[Int(rng.next() % 5)]
+            let follow = rng.next() % 2 == 0
+            var section = ContentInsetsReferenceTests.section(content, supplementary: supplementary, follow: follow)
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: pick(30), bottom: 0, trailing: pick(30))
+            var c = CompositionalLayoutConfiguration()
+            c.contentInsetsReference = configuration
+            let layout = try ContentInsetsReferenceTests.layout(
+                section, configuration: c, guides: guides, size: Size(width: width, height: 600))
+            let environment = CompositionalLayout.environment(for: Size(width: width, height: 600), guides: guides)
+            func edges(_ r: ContentInsetsReference) -> DirectionalEdgeInsets {
+                let resolved = r == .automatic ? (configuration == .automatic ? .safeArea : configuration) : r
+                return environment.referenceInsets(resolved)
+            }
+            let e = edges(content)
+            let cell = ContentInsetsReferenceTests.firstCell(layout)
+            #expect(cell.minX == e.leading + section.contentInsets.leading, "round \(round)")
+            #expect(cell.maxX == width - e.trailing - section.contentInsets.trailing, "round \(round)")
+            let s = edges(supplementary)
+            let header = try #require(ContentInsetsReferenceTests.header(layout))
+            #expect(header.minX == s.leading + (follow ? section.contentInsets.leading : 0), "round \(round)")
+            #expect(header.maxX == width - s.trailing - (follow ? section.contentInsets.trailing : 0), "round \(round)")
+            let rect = Rect(x: pick(Int(width)), y: pick(100), width: pick(300), height: pick(100))
+            _ = expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: .zero)
+        }
+    }
+}

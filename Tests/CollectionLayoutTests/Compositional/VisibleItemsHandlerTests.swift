@@ -191,6 +191,18 @@ import Testing
         #expect(cells.allSatisfy { $0.transform.isIdentity })
     }
 
+    @Test func transitionsMoveTheTransformSmoothly() {
+        let frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        let small = LayoutAttributes(
+            category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: frame,
+            transform: LayoutTransform(scaleX: 0.5, y: 0.5))
+        var full = small
+        full.transform = .identity
+        #expect(LayoutTransition.interpolate(small, full, 0.5).transform == LayoutTransform(scaleX: 0.75, y: 0.75))
+        #expect(LayoutTransition.interpolate(small, full, 1).transform.isIdentity)
+        #expect(LayoutTransition.interpolate(full, full, 0.3).transform.isIdentity)
+    }
+
     @Test func transformArithmetic() {
         let s = LayoutTransform(scaleX: 2, y: 3)
         let t = LayoutTransform(translationX: 5, y: -1)
