@@ -11,7 +11,7 @@ extension CompositionalLayout {
     /// and spacing is a multiple of a power of two, such as whole points).
     ///
     /// Complexity: when the item's section is solved by rows of items whose places along
-    /// the row never read the data (the common estimated grid or list, ``RowTemplate``)
+    /// the row never read the data (the common estimated grid or list)
     /// and scrolls with the layout, O(cells of the item's index chunk (about 2,048) +
     /// chunks + sections × their boundary items and decorations): its row is solved
     /// again, the cells after it in its chunk move in place, and every later chunk,
