@@ -16,7 +16,7 @@
 /// shifted frame exactly). Complexity: O(log n + k) per query, as one index.
 struct CellChunks: Sendable {
     /// Cells per chunk before a chunk is closed at the next instance boundary.
-    static let targetSize = 4_096
+    static let targetSize = 2_048
 
     let axis: Axis
     /// Chunk `c` holds the cells `firstCell[c] ..< firstCell[c + 1]`; the last entry is

@@ -11,8 +11,8 @@ extension CompositionalLayout {
     /// and spacing is a multiple of a power of two, such as whole points).
     ///
     /// Complexity: when the item's section is solved by rows of items whose places along
-    /// the row never read the data (the common estimated grid or list, ``RowTemplate``)
-    /// and scrolls with the layout, O(cells of the item's index chunk (about 4,096) +
+    /// the row never read the data (the common estimated grid or list)
+    /// and scrolls with the layout, O(cells of the item's index chunk (about 2,048) +
     /// chunks + sections × their boundary items and decorations): its row is solved
     /// again, the cells after it in its chunk move in place, and every later chunk,
     /// section, strip and boundary item moves by the change. Any other section (nested
@@ -153,11 +153,16 @@ extension CompositionalLayout {
             var t = s
             while t < p.records.count && p.sectionStarts[t] < chunkEnd {
                 if p.records[t].firstRow >= 0, let rowOfT = p.records[t].plan.row {
+                    // Its rows whose first cell lies after the changed row and in the chunk.
                     let perRow = rowOfT.slots.count
-                    let rows = (p.sectionStarts[t + 1] - p.sectionStarts[t] + perRow - 1) / perRow
-                    for k in 0..<rows {
-                        let cell = p.sectionStarts[t] + k * perRow
-                        if cell > first && cell < chunkEnd { p.rowPositions[p.records[t].firstRow + k] += delta }
+                    let sectionFirst = p.sectionStarts[t]
+                    let rows = (p.sectionStarts[t + 1] - sectionFirst + perRow - 1) / perRow
+                    let low = max(0, (first + 1 - sectionFirst + perRow - 1) / perRow)
+                    let high = min(rows, (chunkEnd - sectionFirst + perRow - 1) / perRow)
+                    var k = low
+                    while k < high {
+                        p.rowPositions[p.records[t].firstRow + k] += delta
+                        k += 1
                     }
                 }
                 t += 1
