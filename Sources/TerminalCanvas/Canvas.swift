@@ -309,20 +309,32 @@ public struct Canvas: Hashable, Sendable {
                 grid.put(cell, column: x, row: y)
             }
         }
-        var inner = box.columns - 2
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
-        // The marker takes the title row's last inner cell, with a blank before it.
-        if let marker, inner >= 1 {
+        writeTitle(
+            title, marker: marker,
+            line: CellRect(column: box.minColumn + 1, row: row, columns: box.columns - 2, rows: 1),
+            styles: styles, clip: clip, into: &grid)
+    }
+
+    /// Writes a title line (`line`, one row of grid cells): the marker, if any, in its
+    /// last cell with a blank before it, and the title fitted to the cells left, all
+    /// clipped to `clip`. Complexity: O(the line's width).
+    func writeTitle(
+        _ title: String?, marker: CanvasColor?, line: CellRect, styles: BoxStyles, clip: CellRect,
+        into grid: inout CellGrid
+    ) {
+        var width = line.columns
+        if let marker, width >= 1 {
             var style = styles.title
             style.foregroundColor = CellColor(marker)
             let glyph = TerminalText.fitted(glyphSet.marker, toWidth: 1, glyphSet: glyphSet)
-            grid.write(glyph, column: box.maxColumn - 2, row: row, style: style, clip: clip)
-            inner = max(0, inner - 2)
+            grid.write(glyph, column: line.maxColumn - 1, row: line.minRow, style: style, clip: clip)
+            width = max(0, width - 2)
         }
         guard let title, !title.isEmpty else { return }
-        let glyphs = TerminalText.fitted(title, toWidth: inner, glyphSet: glyphSet)
-        let titleClip = CellRect(column: box.minColumn + 1, row: row, columns: inner, rows: 1).intersection(clip)
-        grid.write(glyphs, column: box.minColumn + 1, row: row, style: styles.title, clip: titleClip)
+        let glyphs = TerminalText.fitted(title, toWidth: width, glyphSet: glyphSet)
+        let titleClip = CellRect(column: line.minColumn, row: line.minRow, columns: width, rows: 1).intersection(clip)
+        grid.write(glyphs, column: line.minColumn, row: line.minRow, style: styles.title, clip: titleClip)
     }
 }
 

@@ -117,18 +117,7 @@ extension Canvas {
         if styles.title.attributes.contains(.reverse) {
             grid.fill(visible, with: Cell(content: .blank, style: styles.title))
         }
-        var width = inner.columns
-        // The marker takes the title line's last cell, with a blank before it, as in a box.
-        if let marker, width >= 1 {
-            var style = styles.title
-            style.foregroundColor = CellColor(marker)
-            let glyph = TerminalText.fitted(glyphSet.marker, toWidth: 1, glyphSet: glyphSet)
-            grid.write(glyph, column: inner.maxColumn - 1, row: row, style: style, clip: visible)
-            width = max(0, width - 2)
-        }
-        guard let title, !title.isEmpty else { return }
-        let glyphs = TerminalText.fitted(title, toWidth: width, glyphSet: glyphSet)
-        grid.write(glyphs, column: inner.minColumn, row: row, style: styles.title, clip: visible)
+        writeTitle(title, marker: marker, line: inner, styles: styles, clip: visible, into: &grid)
     }
 }
 
