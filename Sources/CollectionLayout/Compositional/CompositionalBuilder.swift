@@ -10,8 +10,11 @@ struct CompositionalBuilder {
     let context: LayoutContext
     private var frames: [Rect] = []
     private var zIndices: [Int] = []
+    /// The main-axis extents of the current index chunk's cells (``CellChunks``).
     private var mainStarts: [Double] = []
     private var mainEnds: [Double] = []
+    /// The extents of the chunks closed so far.
+    private var closedChunks: [(starts: [Double], ends: [Double])] = []
     private var sectionStarts: [Int] = [0]
     private var strips: [OrthogonalStrip] = []
     var extras: [LayoutAttributes] = []
@@ -36,8 +39,8 @@ struct CompositionalBuilder {
         var total = 0
         for s in context.sections { total += max(0, s.itemCount) }
         frames.reserveCapacity(min(total, context.budget.maximumElements))
-        mainStarts.reserveCapacity(total)
-        mainEnds.reserveCapacity(total)
+        mainStarts.reserveCapacity(min(total, Self.chunkCapacity))
+        mainEnds.reserveCapacity(min(total, Self.chunkCapacity))
         sectionStarts.reserveCapacity(context.sections.count + 1)
     }
 
@@ -296,10 +299,20 @@ struct CompositionalBuilder {
             path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
     }
 
+    /// The capacity reserved for a chunk's extents: its target size and a large group.
+    static let chunkCapacity = CellChunks.targetSize + 256
+
     /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
     /// = the strip's main-axis start) enter the main index with an empty extent.
     private mutating func appendCells(_ solution: GroupSolution, origin: Point, count: Int, orthogonalAt: Double?) {
-        if frames.count - (chunkCuts.last ?? 0) >= CellChunks.targetSize { chunkCuts.append(frames.count) }
+        if frames.count - (chunkCuts.last ?? 0) >= CellChunks.targetSize {
+            chunkCuts.append(frames.count)
+            closedChunks.append((mainStarts, mainEnds))
+            mainStarts = []
+            mainEnds = []
+            mainStarts.reserveCapacity(Self.chunkCapacity)
+            mainEnds.reserveCapacity(Self.chunkCapacity)
+        }
         let dx = origin.x
         let dy = origin.y
         let vertical = axis == .vertical
@@ -347,7 +360,7 @@ struct CompositionalBuilder {
         var prepared = PreparedCompositional(
             axis: axis, viewport: viewport, cellFrames: frames, cellZIndices: zIndices,
             sectionStarts: sectionStarts,
-            cells: CellChunks(axis: axis, starts: mainStarts, ends: mainEnds, cuts: chunkCuts),
+            cells: CellChunks(axis: axis, chunks: closedChunks + [(mainStarts, mainEnds)], cuts: chunkCuts),
             strips: strips, stripOfSection: stripOfSection,
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
