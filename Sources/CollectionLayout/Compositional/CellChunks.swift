@@ -34,17 +34,27 @@ struct CellChunks: Sendable {
     /// Chunks cut at `cuts` (the first cell of each chunk after the first) over the
     /// cells' main-axis `starts` and `ends`. Complexity: O(n), as one index.
     init(axis: Axis, starts: [Double], ends: [Double], cuts: [Int]) {
+        var chunks: [(starts: [Double], ends: [Double])] = []
+        let bounds = [0] + cuts + [starts.count]
+        for c in 0..<(bounds.count - 1) {
+            chunks.append((Array(starts[bounds[c]..<bounds[c + 1]]), Array(ends[bounds[c]..<bounds[c + 1]])))
+        }
+        self.init(axis: axis, chunks: chunks, cuts: cuts)
+    }
+
+    /// Chunks of the given extents, chunk `c + 1` starting at cell `cuts[c]` (each
+    /// chunk's arrays become its index's, not copied). Complexity: O(n).
+    init(axis: Axis, chunks: [(starts: [Double], ends: [Double])], cuts: [Int]) {
+        precondition(chunks.count == cuts.count + 1, "one chunk more than cuts")
         self.axis = axis
-        firstCell = [0] + cuts + [starts.count]
-        if firstCell.count > 2, firstCell[firstCell.count - 2] == starts.count { firstCell.removeLast() }
+        firstCell = [0] + cuts + [(cuts.last ?? 0) + (chunks.last?.starts.count ?? 0)]
         indexes = []
         extents = []
-        for c in 0..<(firstCell.count - 1) {
-            let range = firstCell[c]..<firstCell[c + 1]
-            let chunkStarts = Array(starts[range])
-            let chunkEnds = Array(ends[range])
-            indexes.append(VisibilityIndex(starts: chunkStarts, ends: chunkEnds, axis: axis))
-            extents.append(Self.extent(chunkStarts, chunkEnds))
+        indexes.reserveCapacity(chunks.count)
+        extents.reserveCapacity(chunks.count)
+        for chunk in chunks {
+            indexes.append(VisibilityIndex(starts: chunk.starts, ends: chunk.ends, axis: axis))
+            extents.append(Self.extent(chunk.starts, chunk.ends))
         }
         shifts = [Double](repeating: 0, count: indexes.count)
         chunkIndex = VisibilityIndex(starts: [], ends: [], axis: axis)

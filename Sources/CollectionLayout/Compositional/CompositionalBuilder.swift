@@ -10,13 +10,16 @@ struct CompositionalBuilder {
     let context: LayoutContext
     private var frames: [Rect] = []
     private var zIndices: [Int] = []
+    /// The main-axis extents of the current index chunk's cells (``CellChunks``).
     private var mainStarts: [Double] = []
     private var mainEnds: [Double] = []
+    /// The extents of the chunks closed so far.
+    private var closedChunks: [(starts: [Double], ends: [Double])] = []
     private var sectionStarts: [Int] = [0]
     private var strips: [OrthogonalStrip] = []
-    private var extras: [LayoutAttributes] = []
-    private var pins: [SupplementaryKey: BoundaryPin] = [:]
-    private var sectionFrames: [Rect] = []
+    var extras: [LayoutAttributes] = []
+    var pins: [SupplementaryKey: BoundaryPin] = [:]
+    var sectionFrames: [Rect] = []
     private var groupSummaries: [SectionGroupSummary] = []
     /// First cell of each chunk after the first (``CellChunks``).
     private var chunkCuts: [Int] = []
@@ -36,8 +39,8 @@ struct CompositionalBuilder {
         var total = 0
         for s in context.sections { total += max(0, s.itemCount) }
         frames.reserveCapacity(min(total, context.budget.maximumElements))
-        mainStarts.reserveCapacity(total)
-        mainEnds.reserveCapacity(total)
+        mainStarts.reserveCapacity(min(total, Self.chunkCapacity))
+        mainEnds.reserveCapacity(min(total, Self.chunkCapacity))
         sectionStarts.reserveCapacity(context.sections.count + 1)
     }
 
@@ -300,37 +303,25 @@ struct CompositionalBuilder {
         return m
     }
 
-    /// Emits section `s`'s boundary items and decorations and appends its frame.
-    mutating func emitExtras(of s: Int, _ record: SectionRecord) {
-        let indexPath = IndexPath(item: 0, section: s)
-        emit(
-            record.boundary, indexPath: indexPath, start: record.start, contentEnd: record.contentEnd,
-            end: record.end, crossStart: record.crossStart, crossEnd: record.crossEnd)
-        var sectionFrame = Rect.zero
-        sectionFrame.origin[axis] = record.start
-        sectionFrame.size[axis] = record.end - record.start
-        sectionFrame.size[cross] = viewport[cross]
-        sectionFrames.append(sectionFrame)
-        for d in record.plan.section.decorationItems {
-            let frame = sectionFrame.inset(by: d.contentInsets)
-            extras.append(
-                LayoutAttributes(
-                    category: .decoration(kind: d.elementKind), indexPath: indexPath,
-                    frame: Rect(
-                        origin: frame.origin, size: Size(width: max(0, frame.width), height: max(0, frame.height))),
-                    zIndex: d.zIndex))
-        }
-    }
-
     static func badMetric(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {
         LayoutError(
             path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
     }
 
+    /// The capacity reserved for a chunk's extents: its target size and a large group.
+    static let chunkCapacity = CellChunks.targetSize + 256
+
     /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
     /// = the strip's main-axis start) enter the main index with an empty extent.
     private mutating func appendCells(_ solution: GroupSolution, origin: Point, count: Int, orthogonalAt: Double?) {
-        if frames.count - (chunkCuts.last ?? 0) >= CellChunks.targetSize { chunkCuts.append(frames.count) }
+        if frames.count - (chunkCuts.last ?? 0) >= CellChunks.targetSize {
+            chunkCuts.append(frames.count)
+            closedChunks.append((mainStarts, mainEnds))
+            mainStarts = []
+            mainEnds = []
+            mainStarts.reserveCapacity(Self.chunkCapacity)
+            mainEnds.reserveCapacity(Self.chunkCapacity)
+        }
         let dx = origin.x
         let dy = origin.y
         let vertical = axis == .vertical
@@ -363,28 +354,6 @@ struct CompositionalBuilder {
         }
     }
 
-    /// The boundary items and decorations emitted so far, as a store, with their pins
-    /// and the sections' frames.
-    func extrasStore() -> (ElementStore, [SupplementaryKey: BoundaryPin], [Rect]) {
-        let pins = self.pins
-        let axis = self.axis
-        let store = ElementStore(
-            axis: axis, sectionItemCounts: [], cellFrames: [], extras: extras,
-            envelope: pins.isEmpty
-                ? nil
-                : { a in
-                    guard case .supplementary(let kind) = a.category,
-                        let pin = pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
-                    else { return a.frame }
-                    var f = a.frame
-                    let (s, e) = pin.envelope
-                    f.origin[axis] = s
-                    f.size[axis] = e - s
-                    return f
-                })
-        return (store, pins, sectionFrames)
-    }
-
     /// The prepared layout, whose layout-wide boundary items are `global`, after the
     /// sections' content ending at `contentEnd`.
     func finish(contentSize: Size, global: [ResolvedBoundary], contentEnd: Double) -> PreparedCompositional {
@@ -400,7 +369,7 @@ struct CompositionalBuilder {
         var prepared = PreparedCompositional(
             axis: axis, viewport: viewport, cellFrames: frames, cellZIndices: zIndices,
             sectionStarts: sectionStarts,
-            cells: CellChunks(axis: axis, starts: mainStarts, ends: mainEnds, cuts: chunkCuts),
+            cells: CellChunks(axis: axis, chunks: closedChunks + [(mainStarts, mainEnds)], cuts: chunkCuts),
             strips: strips, stripOfSection: stripOfSection,
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
