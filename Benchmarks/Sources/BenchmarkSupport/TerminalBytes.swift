@@ -105,6 +105,10 @@ struct ByteWriter {
         case .topRight: character = "┐"
         case .bottomLeft: character = "└"
         case .bottomRight: character = "┘"
+        case .roundedTopLeft: character = "╭"
+        case .roundedTopRight: character = "╮"
+        case .roundedBottomLeft: character = "╰"
+        case .roundedBottomRight: character = "╯"
         case .block: character = "█"
         }
         return Array(character.utf8)
