@@ -16,7 +16,10 @@ import InertText
 /// - decorations (section backgrounds): a faint fill of the section's colour; an
 ///   inset-grouped list's background (``ElementKind/insetListBackground``) with its
 ///   rounded corners (``ListConfiguration/cornerRadius``);
-/// - an element with `alpha < 1` gets that opacity; the focused one a thick outline.
+/// - an element with `alpha < 1` gets that opacity; the focused one a thick outline;
+/// - an appearance's marker (``ElementAppearance/marker``, such as the WWDC18 sample's
+///   cyan "updated" dot) is a dot of ``markerRadius`` in its colour, inset by twice that
+///   from the box's top-right corner, on boxes at least four radii wide and high.
 ///
 /// A title is made inert (``InertText``), XML-escaped, and cut with "…" to the width
 /// of its box (monospace, ``characterWidth`` points per column); a box less than
@@ -35,6 +38,8 @@ public struct SVGPicture: Sendable {
     public static let characterWidth = 6.6
     /// The smallest box height that gets a label, in points.
     public static let labelMinimumHeight = 14.0
+    /// The radius of an appearance's marker dot, in points.
+    public static let markerRadius = 4.0
 
     /// Creates a picture of `viewport`.
     public init(viewport: Rect, focused: ElementIdentity? = nil) {
@@ -94,6 +99,7 @@ public struct SVGPicture: Sendable {
         if isFocused { rect += " stroke-width=\"3\"" }
         if element.alpha < 1 { rect += " opacity=\"\(Self.number(element.alpha))\"" }
         rect += "/>\n"
+        rect += Self.marker(look.marker, box: box)
         guard let label = Self.label(look.title, width: box.width), box.height >= Self.labelMinimumHeight else {
             return rect
         }
@@ -102,6 +108,17 @@ public struct SVGPicture: Sendable {
         let weight = bold || isFocused ? " font-weight=\"bold\"" : ""
         let opacity = element.alpha < 1 ? " opacity=\"\(Self.number(element.alpha))\"" : ""
         return rect + "<text x=\"\(x)\" y=\"\(y)\" fill=\"#111827\"\(weight)\(opacity)>\(label)</text>\n"
+    }
+
+    /// The `<circle>` of `marker` in `box`'s top-right corner, or nothing when there is
+    /// no marker or the box is under four radii wide or high.
+    static func marker(_ marker: CanvasColor?, box: Rect) -> String {
+        let r = markerRadius
+        guard let marker, box.width >= 4 * r, box.height >= 4 * r else { return "" }
+        let color = StandardPalette.hex(for: marker) ?? "#6b7280"
+        let cx = number(box.maxX - 2 * r)
+        let cy = number(box.minY + 2 * r)
+        return "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(number(r))\" fill=\"\(color)\"/>\n"
     }
 
     /// `title` made inert, cut to fit `width` points (less 4 points of padding on each

@@ -43,4 +43,19 @@ struct StandardPaletteTests {
         #expect(SVGPicture.number(3) == "3")
         #expect(SVGPicture.number(-2.5) == "-2.5")
     }
+
+    @Test func aMarkerIsADotInTheTopRightCornerOfBoxesLargeEnough() {
+        let box = Rect(x: 10, y: 20, width: 100, height: 40)
+        let cyan = StandardPalette.hex(for: .named("cyan")) ?? ""
+        #expect(!cyan.isEmpty)
+        #expect(
+            SVGPicture.marker(.named("cyan"), box: box) == "<circle cx=\"102\" cy=\"28\" r=\"4\" fill=\"\(cyan)\"/>\n")
+        #expect(SVGPicture.marker(nil, box: box) == "")
+        #expect(SVGPicture.marker(.named("cyan"), box: Rect(x: 0, y: 0, width: 15.9, height: 40)) == "")
+        #expect(SVGPicture.marker(.named("cyan"), box: Rect(x: 0, y: 0, width: 16, height: 16)) != "")
+        let picture = SVGPicture(viewport: Rect(x: 0, y: 0, width: 200, height: 100))
+        let cell = LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: box)
+        let svg = picture.svg([cell]) { _ in ElementAppearance(title: "Priyanka", marker: .named("cyan")) }
+        #expect(svg.contains("<circle cx=\"102\" cy=\"28\" r=\"4\" fill=\"\(cyan)\"/>\n<text"))
+    }
 }
