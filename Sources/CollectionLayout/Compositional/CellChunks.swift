@@ -93,15 +93,7 @@ struct CellChunks: Sendable {
     }
 
     /// The chunk holding cell `position`. Complexity: O(log chunks).
-    func chunk(ofCell position: Int) -> Int {
-        var low = 0
-        var high = firstCell.count - 1
-        while high - low > 1 {
-            let mid = (low + high) >> 1
-            if firstCell[mid] <= position { low = mid } else { high = mid }
-        }
-        return low
-    }
+    func chunk(ofCell position: Int) -> Int { firstCell.run(holding: position) }
 
     /// Calls `report` with each cell position (and its chunk's shift) whose shifted
     /// extent may overlap the open band `(a, b)`: exactly those of a single index when

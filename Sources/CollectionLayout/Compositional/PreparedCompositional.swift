@@ -59,14 +59,5 @@ struct PreparedCompositional: Sendable {
     }
 
     /// The section holding flat cell position `position`. Complexity: O(log sections).
-    func section(ofCell position: Int) -> Int {
-        var low = 0
-        var high = sectionStarts.count - 1
-        // Last section whose start is <= position and which is not empty.
-        while high - low > 1 {
-            let mid = (low + high) >> 1
-            if sectionStarts[mid] <= position { low = mid } else { high = mid }
-        }
-        return low
-    }
+    func section(ofCell position: Int) -> Int { sectionStarts.run(holding: position) }
 }

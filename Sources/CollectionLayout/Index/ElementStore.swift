@@ -116,15 +116,9 @@ public struct ElementStore: Sendable {
 
     /// The index path of the cell at flat position `position`. Complexity: O(log sections).
     public func indexPath(ofCell position: Int) -> IndexPath {
-        var low = 0
-        var high = sectionStarts.count - 1
-        // Last section whose start is <= position.
-        while high - low > 1 {
-            let mid = (low + high) >> 1
-            if sectionStarts[mid] <= position { low = mid } else { high = mid }
-        }
-        while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= position { low += 1 }
-        return IndexPath(item: position - sectionStarts[low], section: low)
+        let starts = storage.sectionStarts
+        let section = starts.run(holding: position)
+        return IndexPath(item: position - starts[section], section: section)
     }
 
     /// The flat position of `indexPath`, or `nil` when out of range.
