@@ -60,6 +60,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `tessera preview`: the pipe protocol between the explorer and a user's layout
+        // running in its own process (no Foundation, no UIKit: both sides read it).
+        .target(name: "PreviewWire"),
+        // The parent side of `tessera preview`: builds the user's files with swiftc against
+        // TesseraPreviewHost, runs them supervised, and exposes the layout as an engine
+        // layout and a scenario (PreviewSession: the reusable loading path).
+        .target(
+            name: "PreviewSupport", dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -68,7 +76,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
-                "TesseraServer", .product(name: "Logging", package: "swift-log"),
+                "TesseraServer", "PreviewSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
