@@ -10,6 +10,11 @@ let package = Package(
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Explorer", targets: ["Explorer"]),
+        // UIKit's collection-layout API under UIKit's names. Dynamic, so that `tessera
+        // preview` can compile a user's iOS layout files with swiftc against this one
+        // shared object (`-I .build/<config>/Modules -L .build/<config> -lTesseraUIKit`)
+        // without rebuilding the library into every preview.
+        .library(name: "TesseraUIKit", type: .dynamic, targets: ["TesseraUIKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -30,6 +35,10 @@ let package = Package(
         // Opt-in overlay for apps that also import Foundation: `IndexPath` means the engine's,
         // with conversions to and from Foundation's.
         .target(name: "CollectionLayoutFoundation", dependencies: ["CollectionLayout"]),
+        // UIKit's collection-layout classes (UICollectionView, UICollectionViewLayout, the
+        // flow and compositional layouts, diffable data sources) on the engine; re-exports
+        // Foundation as `import UIKit` does. See Docs/uikit.md.
+        .target(name: "TesseraUIKit", dependencies: ["CollectionLayout"]),
         // The one sanitiser for text from input: controls and bidi marks as visible escapes.
         .target(name: "InertText"),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
@@ -92,6 +101,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
