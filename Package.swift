@@ -15,6 +15,9 @@ let package = Package(
         // shared object (`-I .build/<config>/Modules -L .build/<config> -lTesseraUIKit`)
         // without rebuilding the library into every preview.
         .library(name: "TesseraUIKit", type: .dynamic, targets: ["TesseraUIKit"]),
+        // What `tessera preview` links a user's files against (swiftc -lTesseraPreviewHost):
+        // the host loop with TesseraUIKit inside, one shared object.
+        .library(name: "TesseraPreviewHost", type: .dynamic, targets: ["TesseraPreviewHost"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -75,6 +78,8 @@ let package = Package(
         // The parent side of `tessera preview`: builds the user's files with swiftc against
         // TesseraPreviewHost, runs them supervised, and exposes the layout as an engine
         // layout and a scenario (PreviewSession: the reusable loading path).
+        // The child side of `tessera preview`: serves the user's collection view over the pipes.
+        .target(name: "TesseraPreviewHost", dependencies: ["TesseraUIKit", "PreviewWire"]),
         .target(
             name: "PreviewSupport", dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText"]),
         .systemLibrary(
@@ -100,6 +105,7 @@ let package = Package(
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
+        .testTarget(name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),

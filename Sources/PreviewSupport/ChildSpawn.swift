@@ -1,5 +1,11 @@
 import Glibc
 
+/// A failed `posix_spawn`: its error number.
+struct SpawnError: Error {
+    var code: Int32
+    var message: String { String(cString: strerror(code)) }
+}
+
 /// `posix_spawn` with file descriptors mapped into the child: what starts `swiftc` and
 /// the preview process. No Swift code runs in the child between fork and exec.
 enum ChildSpawn {
@@ -10,7 +16,7 @@ enum ChildSpawn {
     static func spawn(
         _ arguments: [String], mapping: [(child: Int32, parent: Int32)] = [], output: String? = nil,
         extraEnvironment: [String] = []
-    ) -> Result<pid_t, Int32> {
+    ) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -49,7 +55,15 @@ enum ChildSpawn {
         }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        return status == 0 ? .success(pid) : .failure(status)
+        return status == 0 ? .success(pid) : .failure(SpawnError(code: status))
+    }
+
+    /// A pipe whose two ends are closed on exec (the child gets only what is mapped).
+    static func pipe() -> (read: Int32, write: Int32)? {
+        var fds: [Int32] = [0, 0]
+        guard Glibc.pipe(&fds) == 0 else { return nil }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
     }
 
     /// Waits for `pid` and returns its raw wait status.

@@ -117,7 +117,7 @@ public struct PreviewBuild: Sendable {
         let status: Int32
         switch ChildSpawn.spawn(arguments, output: log) {
         case .failure(let code):
-            throw PreviewFailure(.setup, "cannot run \(InertText.quoted(toolchain.swiftc)): \(String(cString: strerror(code)))")
+            throw PreviewFailure(.setup, "cannot run \(InertText.quoted(toolchain.swiftc)): \(code.message)")
         case .success(let pid):
             status = ChildSpawn.wait(pid)
         }
@@ -146,7 +146,7 @@ public struct PreviewBuild: Sendable {
         if path.hasPrefix("/") { return path }
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let cwd = String(cString: buffer)
+        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return cwd + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
 

@@ -36,7 +36,7 @@ public struct PreviewLayout: CollectionViewLayout {
     }
 
     /// The failure that ended the child, if it is gone.
-    public var failure: PreviewFailure? { session.process.failure }
+    public var failure: PreviewFailure? { session.failure }
 
     /// A bounds change to `context.containerSize` (prepare runs as UIKit would run it).
     /// Throws when the child fails, or when the context's item counts are not the data
@@ -90,6 +90,21 @@ public struct PreviewLayout: CollectionViewLayout {
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
     public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         (try? session.decoration(ofKind: kind, at: indexPath)) ?? nil
+    }
+
+    /// What the inspector and the debug overlay show for any element of the user's layout:
+    /// the UIKit calls the child made for the last request and the time the user's code
+    /// took in the child (a user's layout cannot say why an element is where it is, but the
+    /// calls are what UIKit would make). Complexity: O(calls).
+    public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? {
+        let calls = session.lastCalls.isEmpty ? "no call" : session.lastCalls.joined(separator: ", ")
+        let micros = Double(session.lastNanoseconds / 100) / 10
+        let prepare = Double(session.lastPrepareNanoseconds / 100) / 10
+        return LayoutExplanation([
+            .plugin(
+                "\(session.shape.layoutName), last request: \(calls); \(micros) us in your code "
+                    + "(last prepare() \(prepare) us)")
+        ])
     }
 
     /// A user's layout may move anything with the bounds (pinned headers, parallax).

@@ -40,14 +40,14 @@ public final class PreviewProcess: @unchecked Sendable {
     ) throws(PreviewFailure) {
         // Writing to a dead child's pipe must fail with EPIPE, not kill the explorer.
         signal(SIGPIPE, SIG_IGN)
-        var requests: [Int32] = [0, 0]
-        var responses: [Int32] = [0, 0]
-        guard pipe2(&requests, O_CLOEXEC) == 0 else { throw PreviewFailure(.setup, "cannot create a pipe") }
-        guard pipe2(&responses, O_CLOEXEC) == 0 else {
-            close(requests[0])
-            close(requests[1])
+        guard let requestPipe = ChildSpawn.pipe() else { throw PreviewFailure(.setup, "cannot create a pipe") }
+        guard let responsePipe = ChildSpawn.pipe() else {
+            close(requestPipe.read)
+            close(requestPipe.write)
             throw PreviewFailure(.setup, "cannot create a pipe")
         }
+        let requests = [requestPipe.read, requestPipe.write]
+        let responses = [responsePipe.read, responsePipe.write]
         let started = ChildSpawn.spawn(
             [executable], mapping: [(3, requests[0]), (4, responses[1])], output: logPath,
             extraEnvironment: ["TESSERA_PREVIEW_MEMORY_MB=\(memoryMB)"])
@@ -58,7 +58,7 @@ public final class PreviewProcess: @unchecked Sendable {
             close(requests[1])
             close(responses[0])
             throw PreviewFailure(
-                .setup, "cannot start the preview \(InertText.quoted(executable)): \(String(cString: strerror(code)))")
+                .setup, "cannot start the preview \(InertText.quoted(executable)): \(code.message)")
         case .success(let pid):
             self.pid = pid
         }
@@ -87,7 +87,8 @@ public final class PreviewProcess: @unchecked Sendable {
             if line.hasPrefix("error ") {
                 throw PreviewFailure(.layout, InertText.escaped(WireText.unescape(line.dropFirst(6))))
             }
-            guard var (answer, count) = WireAnswer.header(line) else { throw broken("a malformed answer to \(name)") }
+            guard let (first, count) = WireAnswer.header(line) else { throw broken("a malformed answer to \(name)") }
+            var answer = first
             answer.elements.reserveCapacity(count)
             for _ in 0..<count {
                 switch channel.readLine(deadline: deadline) {

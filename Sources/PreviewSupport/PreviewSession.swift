@@ -45,7 +45,9 @@ public final class PreviewSession: @unchecked Sendable {
         _ request: PreviewBuild.Request, toolchain: PreviewToolchain? = nil,
         timeout: Double = PreviewProcess.defaultTimeout, memoryMB: Int = PreviewProcess.defaultMemoryMB
     ) throws(PreviewFailure) {
-        let builder = PreviewBuild(toolchain: try toolchain ?? PreviewToolchain.locate())
+        let found: PreviewToolchain
+        if let toolchain { found = toolchain } else { found = try PreviewToolchain.locate() }
+        let builder = PreviewBuild(toolchain: found)
         let product = try builder.build(request)
         try self.init(product: product, timeout: timeout, memoryMB: memoryMB)
     }
@@ -66,7 +68,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// Re-reads the data source's shape.
     @discardableResult
     public func refreshShape() throws(PreviewFailure) -> PreviewShape {
-        shape = try PreviewShape(try process.send(.shape))
+        shape = try PreviewShape(try send(.shape))
         return shape
     }
 
@@ -86,7 +88,7 @@ public final class PreviewSession: @unchecked Sendable {
     @discardableResult
     public func setBounds(_ rect: Rect) throws(PreviewFailure) -> Size {
         let answer = try record(
-            process.send(.bounds(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)))
+            send(.bounds(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)))
         bounds = rect
         if answer.calls.contains("prepare()") { lastPrepareNanoseconds = answer.nanoseconds }
         contentSize = Self.size(answer)
@@ -102,7 +104,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// `invalidateLayout()` then `prepare()`: a re-prepare with nothing changed.
     @discardableResult
     public func reprepare() throws(PreviewFailure) -> Size {
-        let answer = try record(process.send(.invalidate))
+        let answer = try record(send(.invalidate))
         lastPrepareNanoseconds = answer.nanoseconds
         contentSize = Self.size(answer)
         return contentSize
@@ -112,31 +114,31 @@ public final class PreviewSession: @unchecked Sendable {
     /// them; ``lastNanoseconds`` is the call's time in the child.
     public func query(_ rect: Rect) throws(PreviewFailure) -> [LayoutAttributes] {
         try record(
-            process.send(.query(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
+            send(.query(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
         ).elements.map(Self.attributes)
     }
 
     /// Every element: the query over the content rectangle plus, for each index path
     /// the query missed, `layoutAttributesForItem(at:)`. In the layout's order.
     public func allElements() throws(PreviewFailure) -> [LayoutAttributes] {
-        try record(process.send(.all)).elements.map(Self.attributes)
+        try record(send(.all)).elements.map(Self.attributes)
     }
 
     /// `layoutAttributesForItem(at:)`.
     public func item(at indexPath: IndexPath) throws(PreviewFailure) -> LayoutAttributes? {
-        try record(process.send(.item(section: indexPath.section, item: indexPath.item))).elements.first.map(
+        try record(send(.item(section: indexPath.section, item: indexPath.item))).elements.first.map(
             Self.attributes)
     }
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
     public func supplementary(ofKind kind: String, at indexPath: IndexPath) throws(PreviewFailure) -> LayoutAttributes? {
-        try record(process.send(.supplementary(kind: Self.uikitKind(kind), section: indexPath.section, item: indexPath.item)))
+        try record(send(.supplementary(kind: Self.uikitKind(kind), section: indexPath.section, item: indexPath.item)))
             .elements.first.map(Self.attributes)
     }
 
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
     public func decoration(ofKind kind: String, at indexPath: IndexPath) throws(PreviewFailure) -> LayoutAttributes? {
-        try record(process.send(.decoration(kind: Self.uikitKind(kind), section: indexPath.section, item: indexPath.item)))
+        try record(send(.decoration(kind: Self.uikitKind(kind), section: indexPath.section, item: indexPath.item)))
             .elements.first.map(Self.attributes)
     }
 
@@ -145,7 +147,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// to the user's data source (see Docs/preview.md).
     @discardableResult
     public func performBatchUpdates(_ operations: [WireBatchOperation]) throws(PreviewFailure) -> PreviewShape {
-        let answer = try record(process.send(.batch(operations)))
+        let answer = try record(send(.batch(operations)))
         contentSize = Self.size(answer)
         return try refreshShape()
     }
@@ -153,11 +155,31 @@ public final class PreviewSession: @unchecked Sendable {
     /// The title of every cell (its label text or content configuration), in index-path
     /// order; empty strings for cells without text.
     public func titles() throws(PreviewFailure) -> [String] {
-        try process.send(.titles).calls
+        try send(.titles).calls
     }
 
     /// Ends the child.
     public func stop() { process.stop() }
+
+    /// The first failure since the last ``clearLayoutFailure()``: the child's end (kind
+    /// `.process`) or a rule the user's code broke (kind `.layout`), or `nil`.
+    public var failure: PreviewFailure? { process.failure ?? layoutFailure }
+
+    /// The first `.layout` failure a call threw (the engine-facing ``PreviewLayout``
+    /// cannot throw from a query, so callers read it here).
+    public private(set) var layoutFailure: PreviewFailure?
+
+    /// Forgets ``layoutFailure``.
+    public func clearLayoutFailure() { layoutFailure = nil }
+
+    private func send(_ request: WireRequest) throws(PreviewFailure) -> WireAnswer {
+        do {
+            return try process.send(request)
+        } catch {
+            if error.kind == .layout, layoutFailure == nil { layoutFailure = error }
+            throw error
+        }
+    }
 
     private func record(_ answer: WireAnswer) -> WireAnswer {
         lastCalls = answer.calls

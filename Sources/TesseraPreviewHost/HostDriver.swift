@@ -7,8 +7,6 @@ import TesseraUIKit
 @MainActor
 struct HostDriver {
     let collectionView: UICollectionView
-    /// True until `prepare()` has run for the current invalidation.
-    var needsPrepare = true
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -55,7 +53,6 @@ struct HostDriver {
             return answer(found.map { [$0] } ?? [], nanoseconds: elapsed, calls: calls, asked: calls.last!)
         case .invalidate:
             layout.invalidateLayout()
-            needsPrepare = true
             var calls = ["invalidateLayout()"]
             let start = WireClock.nanoseconds()
             calls += prepareIfNeeded()
@@ -79,19 +76,18 @@ struct HostDriver {
         return WireAnswer(numbers: numbers, calls: [String(describing: type(of: layout))])
     }
 
-    /// UIKit's sequence for a bounds change.
+    /// UIKit's sequence for a bounds change: the collection view's `bounds` setter asks
+    /// `shouldInvalidateLayout(forBoundsChange:)` (old bounds still current) and
+    /// invalidates when told to; the layout pass then runs `prepare()` if invalid.
     mutating func bounds(_ newBounds: CGRect) -> WireResponse {
         var calls: [String] = []
-        let old = collectionView.bounds
-        if newBounds != old {
-            let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-            calls.append("shouldInvalidateLayout(forBoundsChange:) -> \(invalidate)")
-            let context = invalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        if newBounds != collectionView.bounds {
+            let wasPrepared = collectionView.isLayoutPrepared
             collectionView.bounds = newBounds
-            if let context {
-                layout.invalidateLayout(with: context)
-                calls.append("invalidateLayout(with:)")
-                needsPrepare = true
+            if wasPrepared {
+                let invalidated = !collectionView.isLayoutPrepared
+                calls.append("shouldInvalidateLayout(forBoundsChange:) -> \(invalidated)")
+                if invalidated { calls.append("invalidateLayout(with:)") }
             }
         }
         let start = WireClock.nanoseconds()
@@ -99,11 +95,11 @@ struct HostDriver {
         return .ok(contentAnswer(nanoseconds: WireClock.nanoseconds() - start, calls: calls))
     }
 
-    /// Runs `prepare()` when the layout was invalidated since the last one.
+    /// The layout pass's first half: the data source's counts, then `prepare()` when the
+    /// layout is invalid (cells are not dequeued: nothing draws them here).
     mutating func prepareIfNeeded() -> [String] {
-        guard needsPrepare else { return [] }
-        needsPrepare = false
-        layout.prepare()
+        guard !collectionView.isLayoutPrepared else { return [] }
+        collectionView.prepareLayoutIfNeeded()
         return ["prepare()"]
     }
 
@@ -168,11 +164,58 @@ struct HostDriver {
             elements.append(
                 WireElement(
                     category: category, kind: a.representedElementKind ?? "", section: path.section, item: path.item,
-                    x: Double(a.center.x - a.size.width / 2), y: Double(a.center.y - a.size.height / 2),
-                    width: Double(a.size.width), height: Double(a.size.height), alpha: Double(a.alpha),
+                    x: Double(a.frame.origin.x), y: Double(a.frame.origin.y),
+                    width: Double(a.frame.size.width), height: Double(a.frame.size.height), alpha: Double(a.alpha),
                     zIndex: a.zIndex, isHidden: a.isHidden,
                     transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }))
         }
         return .ok(WireAnswer(nanoseconds: nanoseconds, calls: calls, elements: elements))
+    }
+
+    /// The most cells ``titles()`` asks the data source for (each is a dequeue).
+    static let maximumTitles = 20_000
+
+    /// Each cell's title (`tesseraTitle`: its content configuration's or first label's
+    /// text), asking the data source's `cellForItemAt` once per item; empty when the data
+    /// source has more than ``maximumTitles`` items.
+    func titles() -> [String] {
+        guard let source = collectionView.dataSource else { return [] }
+        let counts = (0..<max(0, collectionView.numberOfSections)).map { collectionView.numberOfItems(inSection: $0) }
+        guard counts.reduce(0, +) <= Self.maximumTitles else { return [] }
+        var titles: [String] = []
+        for (s, count) in counts.enumerated() {
+            for i in 0..<count {
+                let cell = source.collectionView(collectionView, cellForItemAt: IndexPath(item: i, section: s))
+                titles.append(cell.tesseraTitle ?? "")
+            }
+        }
+        return titles
+    }
+
+    /// `performBatchUpdates` with reloads: the layout's `prepare(forCollectionViewUpdates:)`
+    /// and `finalizeCollectionViewUpdates()` run. Inserts, deletes and moves would need
+    /// the user's data source to change with them, which a generic host cannot do (see
+    /// Docs/preview.md): they are refused with that reason.
+    mutating func batch(_ operations: [WireBatchOperation]) -> WireResponse {
+        var reloads: [IndexPath] = []
+        for op in operations {
+            guard case .reloadItem(let s, let i) = op else {
+                return .error(
+                    "a preview cannot insert, delete or move items: the data source is the preview's own code, "
+                        + "and only it can change its items (reloads are supported)")
+            }
+            reloads.append(IndexPath(item: i, section: s))
+        }
+        let problems = collectionView.tesseraProblems.count
+        let start = WireClock.nanoseconds()
+        collectionView.performBatchUpdates { collectionView.reloadItems(at: reloads) }
+        let elapsed = WireClock.nanoseconds() - start
+        if collectionView.tesseraProblems.count > problems, let last = collectionView.tesseraProblems.last {
+            return .error(last)
+        }
+        return .ok(
+            contentAnswer(
+                nanoseconds: elapsed,
+                calls: ["performBatchUpdates", "prepare()", "prepare(forCollectionViewUpdates:)", "finalizeCollectionViewUpdates()"]))
     }
 }
