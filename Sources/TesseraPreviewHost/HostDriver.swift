@@ -208,7 +208,8 @@ struct HostDriver {
         }
         let problems = collectionView.tesseraProblems.count
         let start = WireClock.nanoseconds()
-        collectionView.performBatchUpdates { collectionView.reloadItems(at: reloads) }
+        let view = collectionView
+        view.performBatchUpdates { view.reloadItems(at: reloads) }
         let elapsed = WireClock.nanoseconds() - start
         if collectionView.tesseraProblems.count > problems, let last = collectionView.tesseraProblems.last {
             return .error(last)

@@ -50,10 +50,20 @@ public enum PreviewHost {
 
     private static func setUp() {
         signal(SIGPIPE, SIG_DFL)
-        setvbuf(stdout, nil, _IOLBF, 0)
+        lineBufferStandardOutput()
         var limit = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
         _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
         startParentWatchdog()
+    }
+
+    /// Makes the C library's `stdout` line-buffered (it is fully buffered into a log file,
+    /// and a crash would lose what `print()` wrote). The stream is found through `dlsym`:
+    /// Swift 6 refuses a direct reference to the C global.
+    private static func lineBufferStandardOutput() {
+        guard let symbol = dlsym(nil, "stdout") else { return }
+        if let file = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee {
+            setvbuf(file, nil, _IOLBF, 0)
+        }
     }
 
     /// A thread that ends the process (SIGKILL to itself) as soon as its parent is gone:

@@ -15,6 +15,7 @@ struct TesseraCommand: ParsableCommand {
             tessera diff OLD.json NEW.json
             tessera new FAMILY [FILE.json] [--force]
             tessera check FILE.json... [--format text|json]
+            tessera preview FILE.swift... [--entry NAME] [--swift-version 6] [--dump | --render]
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
                 [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
                 [--idle-timeout SECONDS] [SCENARIO.json ...]
@@ -22,7 +23,7 @@ struct TesseraCommand: ParsableCommand {
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
-            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self,
+            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, PreviewCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )
