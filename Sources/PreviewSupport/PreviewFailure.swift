@@ -30,8 +30,9 @@ public struct PreviewFailure: Error, Sendable, Hashable, CustomStringConvertible
         self.lines = lines
     }
 
-    /// `error: SUMMARY` and then the lines, for standard error.
-    public var description: String {
-        (["error: \(summary)"] + lines).joined(separator: "\n")
-    }
+    /// `error: SUMMARY` and then the lines, for standard error (one line each).
+    public var messageLines: [String] { ["error: \(summary)"] + lines }
+
+    /// ``messageLines`` joined with newlines.
+    public var description: String { messageLines.joined(separator: "\n") }
 }

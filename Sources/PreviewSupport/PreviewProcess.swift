@@ -77,7 +77,7 @@ public final class PreviewProcess: @unchecked Sendable {
     /// child is gone. Complexity: O(answer).
     public func send(_ request: WireRequest) throws(PreviewFailure) -> WireAnswer {
         if let failure { throw failure }
-        let name = String(request.line.prefix { $0 != " " })
+        let name = Self.describe(request)
         guard channel.write([request.line]) else { throw died(during: name) }
         let deadline = WireClock.now() + timeout
         switch channel.readLine(deadline: deadline) {
@@ -115,11 +115,39 @@ public final class PreviewProcess: @unchecked Sendable {
         close(channel.writeFD)
     }
 
-    /// The log's last `count` lines, sanitised (what the user's code printed).
+    /// The log's last `count` lines before the Swift runtime's crash report (what the
+    /// user's code printed, and the runtime's `Fatal error: ...` line), sanitised; the
+    /// report's first line (`Program crashed: ...`) ends them when there is one.
     public func logTail(_ count: Int = 8) -> [String] {
         let text = ChildSpawn.read(logPath, limit: 4 << 20)
-        return text.split(separator: "\n").suffix(count).map { InertText.escaped($0) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        var report: Substring?
+        if let crash = lines.firstIndex(where: { $0.contains("Program crashed:") }) {
+            report = lines[crash]
+            lines = Array(lines[..<crash])
+        }
+        return (lines.suffix(count) + (report.map { [$0] } ?? [])).map { InertText.escaped($0) }
     }
+
+    /// What the child was doing, in UIKit's words.
+    static func describe(_ request: WireRequest) -> String {
+        switch request {
+        case .shape: return "the preview function or the data source's counts"
+        case .bounds: return "a bounds change and prepare()"
+        case .query: return "layoutAttributesForElements(in:)"
+        case .all: return "layoutAttributesForElements(in:) over the whole content"
+        case .item: return "layoutAttributesForItem(at:)"
+        case .supplementary: return "layoutAttributesForSupplementaryView(ofKind:at:)"
+        case .decoration: return "layoutAttributesForDecorationView(ofKind:at:)"
+        case .invalidate: return "invalidateLayout() and prepare()"
+        case .batch: return "performBatchUpdates"
+        case .titles: return "the data source's cellForItemAt"
+        case .quit: return "quitting"
+        }
+    }
+
+    /// The log line every process failure ends with.
+    var logLine: String { "the preview's output and crash report: \(InertText.escaped(logPath))" }
 
     private func hung(during name: String) -> PreviewFailure {
         kill(pid, SIGKILL)
@@ -127,15 +155,15 @@ public final class PreviewProcess: @unchecked Sendable {
         return finish(
             PreviewFailure(
                 .process,
-                "the layout did not answer `\(name)` within \(WireText.number(timeout)) s (an endless loop or a "
+                "the layout did not answer (\(name)) within \(WireText.number(timeout)) s (an endless loop or a "
                     + "deadlock?); the preview process was stopped",
-                lines: logTail()))
+                lines: logTail() + [logLine]))
     }
 
     private func broken(_ what: String) -> PreviewFailure {
         kill(pid, SIGKILL)
         _ = ChildSpawn.wait(pid)
-        return finish(PreviewFailure(.process, "the preview process sent \(what); it was stopped", lines: logTail()))
+        return finish(PreviewFailure(.process, "the preview process sent \(what); it was stopped", lines: logTail() + [logLine]))
     }
 
     private func died(during name: String) -> PreviewFailure {
@@ -158,18 +186,18 @@ public final class PreviewProcess: @unchecked Sendable {
         if let sig = ChildSpawn.signal(of: status) {
             let outOfMemory = tail.contains { $0.contains("allocat") || $0.contains("memory") }
             if outOfMemory {
-                summary = "the layout ran out of memory during `\(name)` (the preview is capped at \(memoryMB) MiB: "
+                summary = "the layout ran out of memory during \(name) (the preview is capped at \(memoryMB) MiB: "
                     + "an allocation without bound?) and was stopped by \(ChildSpawn.name(ofSignal: sig))"
             } else if sig == SIGILL || sig == SIGTRAP {
-                summary = "the layout crashed during `\(name)` (\(ChildSpawn.name(ofSignal: sig)): a Swift runtime "
+                summary = "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)): a Swift runtime "
                     + "trap such as fatalError, a force unwrap of nil or an index out of range)"
             } else {
-                summary = "the layout crashed during `\(name)` (\(ChildSpawn.name(ofSignal: sig)))"
+                summary = "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)))"
             }
         } else {
-            summary = "the preview process exited with status \(ChildSpawn.exitCode(of: status)) during `\(name)`"
+            summary = "the preview process exited with status \(ChildSpawn.exitCode(of: status)) during \(name)"
         }
-        return finish(PreviewFailure(.process, summary, lines: tail))
+        return finish(PreviewFailure(.process, summary, lines: tail + [logLine]))
     }
 
     private func finish(_ failure: PreviewFailure) -> PreviewFailure {

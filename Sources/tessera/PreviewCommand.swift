@@ -128,7 +128,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             output = try headless()
         } catch {
-            StandardError.writeLine(error.description)
+            error.messageLines.forEach(StandardError.writeLine)
             throw ExitCode.failure
         }
         StandardOutput.write(Array(output.utf8))

@@ -19,7 +19,7 @@ enum PreviewApp {
         do {
             _ = try PreviewToolchain.locate()
         } catch {
-            Session.printError(error.description)
+            error.messageLines.forEach(Session.printError)
             return 1
         }
         var files = PreviewFiles(request: request, timeout: timeout, memoryMB: memoryMB, now: 0)
@@ -31,7 +31,7 @@ enum PreviewApp {
             files.adopt(session)
         case .failure(let failure):
             guard failure.kind != .setup else {
-                Session.printError(failure.description)
+                failure.messageLines.forEach(Session.printError)
                 return 1
             }
             firstFailure = failure
@@ -57,7 +57,7 @@ enum PreviewApp {
             return loop.endingSignal
         } after: {}
         if let lastFailure {
-            Session.printError(lastFailure.description)
+            lastFailure.messageLines.forEach(Session.printError)
             return 1
         }
         return status
