@@ -81,7 +81,8 @@ let package = Package(
         // The child side of `tessera preview`: serves the user's collection view over the pipes.
         .target(name: "TesseraPreviewHost", dependencies: ["TesseraUIKit", "PreviewWire"]),
         .target(
-            name: "PreviewSupport", dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText"]),
+            name: "PreviewSupport",
+            dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText", "Explorer"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -105,7 +106,8 @@ let package = Package(
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
-        .testTarget(name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
+        .testTarget(
+            name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),

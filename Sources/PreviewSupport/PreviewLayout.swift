@@ -1,4 +1,5 @@
 import CollectionLayout
+import Explorer
 
 /// The user's `UICollectionViewLayout`, seen from the explorer's side: an engine
 /// ``CollectionViewLayout`` whose every answer comes from the preview process, so the
@@ -19,7 +20,7 @@ import CollectionLayout
 /// The engine's half-open rule applies: elements that only touch the query rectangle
 /// are dropped (UIKit's `CGRect.intersects` counts them), so `--dump --rect` prints what
 /// `tessera dump --rect` prints.
-public struct PreviewLayout: CollectionViewLayout {
+public struct PreviewLayout: SelfTimedLayout {
     /// The running user code.
     public let session: PreviewSession
     /// `UIKit: ` and the layout's class name.
@@ -46,8 +47,8 @@ public struct PreviewLayout: CollectionViewLayout {
         guard context.itemCounts == session.shape.itemCounts else {
             throw LayoutError(
                 path: "data",
-                message: "the preview's data source has item counts \(session.shape.itemCounts); "
-                    + "a preview shows its own data source's items and cannot be given others")
+                message: "a preview shows its own data source's items: no inserts, deletes or moves "
+                    + "(its data source has \(session.shape.itemCounts); see Docs/preview.md)")
         }
         do {
             contentSize = try session.prepare(size: context.containerSize)
@@ -55,7 +56,8 @@ public struct PreviewLayout: CollectionViewLayout {
             throw LayoutError(path: "preview", message: ([error.summary] + error.lines).joined(separator: "\n"))
         }
         let size = context.containerSize
-        scrollAxis = contentSize.width > size.width + 0.5 && contentSize.height <= size.height + 0.5 ? .horizontal : .vertical
+        scrollAxis =
+            contentSize.width > size.width + 0.5 && contentSize.height <= size.height + 0.5 ? .horizontal : .vertical
     }
 
     /// A scroll to `contentOffset` (when it moved), then the user's query. Complexity: the
@@ -106,6 +108,10 @@ public struct PreviewLayout: CollectionViewLayout {
                     + "(last prepare() \(prepare) us)")
         ])
     }
+
+    /// The user's last `layoutAttributesForElements(in:)`, timed in the child: what the
+    /// status bar shows.
+    public var lastQuerySeconds: Double? { Double(session.lastNanoseconds) / 1e9 }
 
     /// A user's layout may move anything with the bounds (pinned headers, parallax).
     public var hasOffsetDependentElements: Bool { true }

@@ -163,7 +163,8 @@ public final class PreviewProcess: @unchecked Sendable {
     private func broken(_ what: String) -> PreviewFailure {
         kill(pid, SIGKILL)
         _ = ChildSpawn.wait(pid)
-        return finish(PreviewFailure(.process, "the preview process sent \(what); it was stopped", lines: logTail() + [logLine]))
+        return finish(
+            PreviewFailure(.process, "the preview process sent \(what); it was stopped", lines: logTail() + [logLine]))
     }
 
     private func died(during name: String) -> PreviewFailure {
@@ -186,10 +187,12 @@ public final class PreviewProcess: @unchecked Sendable {
         if let sig = ChildSpawn.signal(of: status) {
             let outOfMemory = tail.contains { $0.contains("allocat") || $0.contains("memory") }
             if outOfMemory {
-                summary = "the layout ran out of memory during \(name) (the preview is capped at \(memoryMB) MiB: "
+                summary =
+                    "the layout ran out of memory during \(name) (the preview is capped at \(memoryMB) MiB: "
                     + "an allocation without bound?) and was stopped by \(ChildSpawn.name(ofSignal: sig))"
             } else if sig == SIGILL || sig == SIGTRAP {
-                summary = "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)): a Swift runtime "
+                summary =
+                    "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)): a Swift runtime "
                     + "trap such as fatalError, a force unwrap of nil or an index out of range)"
             } else {
                 summary = "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)))"

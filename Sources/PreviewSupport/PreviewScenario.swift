@@ -43,7 +43,8 @@ public enum PreviewScenario {
         if !(viewport.width.isFinite && viewport.width > 0 && viewport.height.isFinite && viewport.height > 0) {
             viewport = Scenario.defaultViewport
         }
-        return Scenario(file: file, name: name, viewport: viewport, layout: PreviewSpec(session: session), sections: sections)
+        return Scenario(
+            file: file, name: name, viewport: viewport, layout: PreviewSpec(session: session), sections: sections)
     }
 
     /// The scenario of `session`, prepared at its viewport (or with `width` replacing the

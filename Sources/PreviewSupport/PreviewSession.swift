@@ -53,7 +53,10 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// Starts an already built preview and reads its shape (the entry function runs here).
-    public init(product: PreviewBuild.Product, timeout: Double = PreviewProcess.defaultTimeout, memoryMB: Int = PreviewProcess.defaultMemoryMB)
+    public init(
+        product: PreviewBuild.Product, timeout: Double = PreviewProcess.defaultTimeout,
+        memoryMB: Int = PreviewProcess.defaultMemoryMB
+    )
         throws(PreviewFailure)
     {
         self.product = product
@@ -131,7 +134,8 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
-    public func supplementary(ofKind kind: String, at indexPath: IndexPath) throws(PreviewFailure) -> LayoutAttributes? {
+    public func supplementary(ofKind kind: String, at indexPath: IndexPath) throws(PreviewFailure) -> LayoutAttributes?
+    {
         try record(send(.supplementary(kind: Self.uikitKind(kind), section: indexPath.section, item: indexPath.item)))
             .elements.first.map(Self.attributes)
     }

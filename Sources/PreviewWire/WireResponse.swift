@@ -53,7 +53,8 @@ public struct WireAnswer: Sendable, Hashable {
                 numbers.append(v)
             }
         }
-        let calls = f[4] == "-" ? [] : f[4].split(separator: ",", omittingEmptySubsequences: false).map(WireText.unescape)
+        let calls =
+            f[4] == "-" ? [] : f[4].split(separator: ",", omittingEmptySubsequences: false).map(WireText.unescape)
         return (WireAnswer(nanoseconds: ns, numbers: numbers, calls: calls), count)
     }
 }

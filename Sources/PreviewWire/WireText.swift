@@ -28,7 +28,9 @@ public enum WireText {
         var utf8 = Array(token.utf8)[...]
         while let b = utf8.first {
             utf8 = utf8.dropFirst()
-            if b == UInt8(ascii: "%"), utf8.count >= 2, let v = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+            if b == UInt8(ascii: "%"), utf8.count >= 2,
+                let v = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(v)
                 utf8 = utf8.dropFirst(2)
             } else {

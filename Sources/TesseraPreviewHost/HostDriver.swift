@@ -36,7 +36,8 @@ struct HostDriver {
             let found = layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))
             let elapsed = WireClock.nanoseconds() - start
             calls.append("layoutAttributesForItem(at:)")
-            return answer(found.map { [$0] } ?? [], nanoseconds: elapsed, calls: calls, asked: "layoutAttributesForItem(at:)")
+            return answer(
+                found.map { [$0] } ?? [], nanoseconds: elapsed, calls: calls, asked: "layoutAttributesForItem(at:)")
         case .supplementary(let kind, let s, let i):
             var calls = prepareIfNeeded()
             let start = WireClock.nanoseconds()
@@ -128,7 +129,9 @@ struct HostDriver {
             }
         }
         if looked > 0 { calls.append("layoutAttributesForItem(at:) x\(looked)") }
-        return answer(found, nanoseconds: WireClock.nanoseconds() - start, calls: calls, asked: "layoutAttributesForElements(in:)")
+        return answer(
+            found, nanoseconds: WireClock.nanoseconds() - start, calls: calls, asked: "layoutAttributesForElements(in:)"
+        )
     }
 
     /// The wire form of `found`, or the error UIKit would assert with when a cell's index
@@ -149,7 +152,9 @@ struct HostDriver {
             @unknown default: category = .decoration
             }
             if category == .cell {
-                let count = path.section >= 0 && path.section < sections ? collectionView.numberOfItems(inSection: path.section) : -1
+                let count =
+                    path.section >= 0 && path.section < sections
+                    ? collectionView.numberOfItems(inSection: path.section) : -1
                 guard path.count == 2, count >= 0, path.item >= 0, path.item < count else {
                     let have =
                         count < 0
@@ -217,6 +222,9 @@ struct HostDriver {
         return .ok(
             contentAnswer(
                 nanoseconds: elapsed,
-                calls: ["performBatchUpdates", "prepare()", "prepare(forCollectionViewUpdates:)", "finalizeCollectionViewUpdates()"]))
+                calls: [
+                    "performBatchUpdates", "prepare()", "prepare(forCollectionViewUpdates:)",
+                    "finalizeCollectionViewUpdates()",
+                ]))
     }
 }

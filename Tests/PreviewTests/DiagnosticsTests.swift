@@ -14,7 +14,8 @@ import Testing
             /tmp/work/Preview.swift:7:18: error: bad \u{1B}[31mescape
             """
         let failure = PreviewDiagnostics.failure(
-            compilerOutput: output, names: ["/tmp/work/Feed.swift": "Feed.swift", "/tmp/work/Preview.swift": "Preview.swift"],
+            compilerOutput: output,
+            names: ["/tmp/work/Feed.swift": "Feed.swift", "/tmp/work/Preview.swift": "Preview.swift"],
             entry: "preview")
         #expect(failure.kind == .compile)
         #expect(failure.summary == "the preview did not compile: 2 errors")

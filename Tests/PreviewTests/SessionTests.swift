@@ -37,12 +37,11 @@ import Testing
 
     static func example(_ name: String) -> String {
         let path = "\(#filePath)".split(separator: "/").dropLast(3).joined(separator: "/")
-        var text = ""
+        var bytes: [UInt8] = []
         let f = fopen("/\(path)/Examples/Previews/Columns/\(name)", "r")!
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, 4096, f) != nil { text += String(cString: buffer) }
+        while case let c = fgetc(f), c != EOF { bytes.append(UInt8(c)) }
         fclose(f)
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A layout with `prepareBody` in its prepare() and `queryBody` as its query.
@@ -87,10 +86,15 @@ import Testing
             "ColumnsLayout.swift": Self.example("ColumnsLayout.swift"), "Preview.swift": Self.example("Preview.swift"),
         ])
         defer { session.stop() }
-        #expect(session.shape == PreviewShape(frameSize: Size(width: 375, height: 667), itemCounts: [10], layoutName: "ColumnsLayout"))
+        #expect(
+            session.shape
+                == PreviewShape(frameSize: Size(width: 375, height: 667), itemCounts: [10], layoutName: "ColumnsLayout")
+        )
         #expect(try session.prepare(size: Size(width: 375, height: 667)) == Size(width: 375, height: 610))
         #expect(session.lastCalls == ["prepare()"])
-        let l = 6.0, r = 193.5, w = 175.5
+        let l = 6.0
+        let r = 193.5
+        let w = 175.5
         let expected: [Rect] = [
             Rect(x: l, y: 6, width: w, height: 120), Rect(x: r, y: 6, width: w, height: 80),
             Rect(x: r, y: 98, width: w, height: 160), Rect(x: l, y: 138, width: w, height: 100),
@@ -143,7 +147,7 @@ import Testing
             try session.prepare(size: Size(width: 375, height: 667))
         } throws: { error in
             let f = error as! PreviewFailure
-            return f.kind == .process && f.summary.contains("crashed during `bounds`")
+            return f.kind == .process && f.summary.contains("crashed during a bounds change and prepare() (SIGILL")
                 && f.lines.contains { $0.contains("broken on purpose") }
         }
         #expect(session.failure?.kind == .process)
@@ -156,13 +160,15 @@ import Testing
             try session.prepare(size: Size(width: 375, height: 667))
         } throws: { error in
             let f = error as! PreviewFailure
-            return f.kind == .process && f.summary.contains("did not answer `bounds` within 1")
+            return f.kind == .process && f.summary.contains("did not answer (a bounds change and prepare()) within 1.0 s")
         }
     }
 
     @Test func unboundedAllocationHitsTheCap() throws {
         let session = try Self.session(
-            Self.layout(prepare: "var hoard: [[UInt8]] = []; while true { hoard.append([UInt8](repeating: 1, count: 1 << 24)) }"),
+            Self.layout(
+                prepare: "var hoard: [[UInt8]] = []; while true { hoard.append([UInt8](repeating: 1, count: 1 << 24)) }"
+            ),
             timeout: 60, memoryMB: 512)
         #expect {
             try session.prepare(size: Size(width: 375, height: 667))
@@ -195,7 +201,9 @@ import Testing
     }
 
     @Test func compileErrorsAreFileLineColumnLines() throws {
-        let paths = Self.write(["Bad.swift": "import TesseraUIKit\nfunc preview() -> UICollectionView {\n    return nothing\n}\n"])
+        let paths = Self.write([
+            "Bad.swift": "import TesseraUIKit\nfunc preview() -> UICollectionView {\n    return nothing\n}\n"
+        ])
         let builder = PreviewBuild(toolchain: try PreviewToolchain.locate(), cacheRoot: Self.cache)
         #expect {
             _ = try builder.build(PreviewBuild.Request(files: paths))

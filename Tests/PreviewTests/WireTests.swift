@@ -19,12 +19,13 @@ struct SplitMix: RandomNumberGenerator {
     @Test func elementsRoundTrip() {
         var rng = SplitMix(state: 42)
         let kinds = ["", "-", "%", "a b", "x,y", "line\nbreak", "UICollectionElementKindSectionHeader", "é 漢字", "%2D"]
-        let values: [Double] = [0, -0.0, 1, 0.1, 1e300, -5e-324, .infinity, -.infinity, .nan, 169.5, 1.0 / 3]
+        let values: [Double] = [0, -0.0, 1, 0.1, 1e300, -Double.leastNonzeroMagnitude, .infinity, -.infinity, .nan, 169.5, 1.0 / 3]
         for _ in 0..<5000 {
             let category = WireElement.Category(rawValue: Int.random(in: 0...2, using: &rng))!
             let kind = category == .cell ? "" : kinds.randomElement(using: &rng)!
             func v() -> Double {
-                Bool.random(using: &rng) ? values.randomElement(using: &rng)! : Double.random(in: -1e6...1e6, using: &rng)
+                Bool.random(using: &rng)
+                    ? values.randomElement(using: &rng)! : Double.random(in: -1e6...1e6, using: &rng)
             }
             let e = WireElement(
                 category: category, kind: kind, section: Int.random(in: 0...100, using: &rng),
@@ -38,7 +39,8 @@ struct SplitMix: RandomNumberGenerator {
             #expect(back.item == e.item && back.zIndex == e.zIndex && back.isHidden == e.isHidden)
             let a = [e.x, e.y, e.width, e.height, e.alpha] + e.transform
             let b = [back.x, back.y, back.width, back.height, back.alpha] + back.transform
-            #expect(a.map(\.bitPattern) == b.map(\.bitPattern) || zip(a, b).allSatisfy { $0.isNaN ? $1.isNaN : $0 == $1 })
+            #expect(
+                a.map(\.bitPattern) == b.map(\.bitPattern) || zip(a, b).allSatisfy { $0.isNaN ? $1.isNaN : $0 == $1 })
             #expect(!e.line.contains("\n"))
         }
     }
@@ -47,10 +49,13 @@ struct SplitMix: RandomNumberGenerator {
         let requests: [WireRequest] = [
             .shape, .all, .invalidate, .titles, .quit,
             .bounds(x: 0, y: 120.5, width: 375, height: 667), .query(x: -1, y: 0.1, width: 1e9, height: 3),
-            .item(section: 2, item: 7), .supplementary(kind: "UICollectionElementKindSectionHeader", section: 0, item: 0),
+            .item(section: 2, item: 7),
+            .supplementary(kind: "UICollectionElementKindSectionHeader", section: 0, item: 0),
             .decoration(kind: "back ground,", section: 1, item: 0),
-            .batch([.reloadItem(section: 0, item: 3), .deleteItem(section: 1, item: 0), .insertItem(section: 0, item: 9),
-                .moveItem(fromSection: 0, fromItem: 1, toSection: 2, toItem: 3), .deleteSection(4)]),
+            .batch([
+                .reloadItem(section: 0, item: 3), .deleteItem(section: 1, item: 0), .insertItem(section: 0, item: 9),
+                .moveItem(fromSection: 0, fromItem: 1, toSection: 2, toItem: 3), .deleteSection(4),
+            ]),
             .batch([]),
         ]
         for r in requests {

@@ -48,14 +48,16 @@ enum PreviewApp {
             if let firstFailure {
                 loop.model.showFileProblem(PreviewFiles.panel(firstFailure, shown: "nothing"))
             } else if let session = files.session {
-                let built = session.product.cached ? "from the cache" : "in \(PreviewFiles.seconds(session.product.seconds))"
+                let built =
+                    session.product.cached ? "from the cache" : "in \(PreviewFiles.seconds(session.product.seconds))"
                 loop.model.notify("Built \(built); your code runs in its own process (log: \(session.process.logPath))")
             }
             loop.run()
             if loop.previewFiles?.session == nil { lastFailure = firstFailure }
             loop.previewFiles?.session?.stop()
             return loop.endingSignal
-        } after: {}
+        } after: {
+        }
         if let lastFailure {
             lastFailure.messageLines.forEach(Session.printError)
             return 1
