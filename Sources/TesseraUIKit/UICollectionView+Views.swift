@@ -87,6 +87,7 @@ extension UICollectionView {
                     continue
                 }
                 if let cell = visibleCellMap.removeValue(forKey: path) ?? cells[path] {
+                    cell.frame = a.frame
                     cell.apply(a)
                     cells[path] = cell
                 } else {
@@ -100,6 +101,7 @@ extension UICollectionView {
             case .supplementaryView:
                 let kind = a.representedElementKind ?? ""
                 if let view = visibleSupplementaryMap[kind]?.removeValue(forKey: path) ?? supplementary[kind]?[path] {
+                    view.frame = a.frame
                     view.apply(a)
                     supplementary[kind, default: [:]][path] = view
                 } else {
