@@ -79,7 +79,8 @@ extension UICollectionView {
             let path = a.indexPath
             switch a.representedElementCategory {
             case .cell:
-                guard path.count == 2, counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item)
+                guard path.count == 2, counts.indices.contains(path.section),
+                    (0..<counts[path.section]).contains(path.item)
                 else {
                     note(
                         "layoutAttributesForElements(in:) returned a cell at \(path), which the data source does "

@@ -97,8 +97,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 row.append(ItemMetrics(width: Double(size.width), height: Double(size.height)))
             }
             sizes.append(row)
-            let header = delegate?.collectionView(view, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
-            let footer = delegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+            let header =
+                delegate?.collectionView(view, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
+            let footer =
+                delegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             sections.append(
                 SectionMetrics(
                     itemCount: count, headerHeight: Double(vertical ? header.height : header.width),
@@ -152,7 +154,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        let type =
+            (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type, kind: TesseraElementKinds.flowKind)
     }

@@ -67,7 +67,8 @@ open class UIViewController: NSObject {
     /// The view's trait collection.
     open var traitCollection: UITraitCollection { view.traitCollection }
     /// Recorded only: nothing is presented.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
     /// Recorded only.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
