@@ -81,7 +81,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func horizontal(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .horizontal, subitems: [subitem], repetition: .repeating(count))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, kind: .horizontal, subitems: [subitem], repetition: .repeating(count))
     }
     /// Members top to bottom, repeated while the next one fits.
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
@@ -93,13 +94,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
     {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .vertical, subitems: [subitem], repetition: .equalSlots(count))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, kind: .vertical, subitems: [subitem], repetition: .equalSlots(count))
     }
     /// `count` copies at the subitem's own size, top to bottom (iOS 16).
     open class func vertical(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .vertical, subitems: [subitem], repetition: .repeating(count))
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, kind: .vertical, subitems: [subitem], repetition: .repeating(count))
     }
     /// Cells at the frames `itemProvider` returns, in the group's coordinates. The provider
     /// is called while the layout prepares, on the main actor.
@@ -128,7 +131,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
         return LayoutGroup(
             size: layoutSize.engine, arrangement: arrangement, subitems: subitems.map(\.engineSubitem),
-            repetition: repetition, interItemSpacing: interItemSpacing?.engine, contentInsets: EdgeInsets(contentInsets),
+            repetition: repetition, interItemSpacing: interItemSpacing?.engine,
+            contentInsets: EdgeInsets(contentInsets),
             edgeSpacing: edgeSpacing?.engine ?? LayoutEdgeSpacing())
     }
 
@@ -274,7 +278,8 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     init(elementKind: String) {
         self.elementKind = elementKind
         super.init(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         )
     }
 

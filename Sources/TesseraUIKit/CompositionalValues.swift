@@ -66,7 +66,8 @@ public final class NSCollectionLayoutSize: NSObject, Sendable {
     public let heightDimension: NSCollectionLayoutDimension
 
     /// A size from two dimensions.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
         super.init()
@@ -133,7 +134,8 @@ public final class NSCollectionLayoutEdgeSpacing: NSObject, Sendable {
 
     /// The engine's edge spacing.
     public var engine: LayoutEdgeSpacing {
-        LayoutEdgeSpacing(leading: leading?.engine, top: top?.engine, trailing: trailing?.engine, bottom: bottom?.engine)
+        LayoutEdgeSpacing(
+            leading: leading?.engine, top: top?.engine, trailing: trailing?.engine, bottom: bottom?.engine)
     }
 }
 

@@ -109,7 +109,8 @@ extension UICollectionViewLayoutAttributes {
     public var tesseraCategory: ElementCategory {
         switch representedElementCategory {
         case .cell: return .cell
-        case .supplementaryView: return .supplementary(kind: TesseraElementKinds.engineKind(representedElementKind ?? ""))
+        case .supplementaryView:
+            return .supplementary(kind: TesseraElementKinds.engineKind(representedElementKind ?? ""))
         case .decorationView: return .decoration(kind: TesseraElementKinds.engineKind(representedElementKind ?? ""))
         }
     }

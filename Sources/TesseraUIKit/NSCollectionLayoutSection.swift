@@ -58,7 +58,8 @@ open class NSCollectionLayoutSection: NSObject {
         let insets = layoutEnvironment.container.contentInsets
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: Size(size), contentInsets: EdgeInsets(insets)))
-        return NSCollectionLayoutSection(list: LayoutSection.list(using: configuration.engine, layoutEnvironment: environment))
+        return NSCollectionLayoutSection(
+            list: LayoutSection.list(using: configuration.engine, layoutEnvironment: environment))
     }
 
     /// The engine's section for a layout scrolling along `axis`, and what could not be kept.
@@ -73,7 +74,9 @@ open class NSCollectionLayoutSection: NSObject {
                 lost.append("item supplementary items (badges) are not laid out")
             }
         } else {
-            section = LayoutSection(group: LayoutGroup.horizontal(size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutItem]()))
+            section = LayoutSection(
+                group: LayoutGroup.horizontal(
+                    size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutItem]()))
         }
         section.contentInsets = EdgeInsets(contentInsets)
         section.interGroupSpacing = Double(interGroupSpacing)

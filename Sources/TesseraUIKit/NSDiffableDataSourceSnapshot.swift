@@ -33,7 +33,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         }
     }
 
-    private static func box(_ s: [SectionIdentifierType]) -> [BoxedID<SectionIdentifierType>] { s.map { BoxedID(value: $0) } }
+    private static func box(_ s: [SectionIdentifierType]) -> [BoxedID<SectionIdentifierType>] {
+        s.map { BoxedID(value: $0) }
+    }
     private static func box(_ i: [ItemIdentifierType]) -> [BoxedID<ItemIdentifierType>] { i.map { BoxedID(value: $0) } }
 
     /// The number of items. Complexity: O(1).
@@ -81,40 +83,59 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
-        run("insertSections") { try $0.insertSections(Self.box(identifiers), beforeSection: BoxedID(value: toIdentifier)) }
+        run("insertSections") {
+            try $0.insertSections(Self.box(identifiers), beforeSection: BoxedID(value: toIdentifier))
+        }
     }
     /// Inserts sections after `toIdentifier`.
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
-        run("insertSections") { try $0.insertSections(Self.box(identifiers), afterSection: BoxedID(value: toIdentifier)) }
+        run("insertSections") {
+            try $0.insertSections(Self.box(identifiers), afterSection: BoxedID(value: toIdentifier))
+        }
     }
     /// Deletes sections and their items.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         run("deleteSections") { try $0.deleteSections(Self.box(identifiers)) }
     }
     /// Moves a section before another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
-        run("moveSection") { try $0.moveSection(BoxedID(value: identifier), beforeSection: BoxedID(value: toIdentifier)) }
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
+        run("moveSection") {
+            try $0.moveSection(BoxedID(value: identifier), beforeSection: BoxedID(value: toIdentifier))
+        }
     }
     /// Moves a section after another.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
-        run("moveSection") { try $0.moveSection(BoxedID(value: identifier), afterSection: BoxedID(value: toIdentifier)) }
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
+        run("moveSection") {
+            try $0.moveSection(BoxedID(value: identifier), afterSection: BoxedID(value: toIdentifier))
+        }
     }
     /// Marks sections for reload.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         run("reloadSections") { try $0.reloadSections(Self.box(identifiers)) }
     }
     /// Appends items to `sectionIdentifier`, or to the last section.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        run("appendItems") { try $0.appendItems(Self.box(identifiers), toSection: sectionIdentifier.map { BoxedID(value: $0) }) }
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
+        run("appendItems") {
+            try $0.appendItems(Self.box(identifiers), toSection: sectionIdentifier.map { BoxedID(value: $0) })
+        }
     }
     /// Inserts items before `beforeIdentifier`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         run("insertItems") { try $0.insertItems(Self.box(identifiers), beforeItem: BoxedID(value: beforeIdentifier)) }
     }
     /// Inserts items after `afterIdentifier`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         run("insertItems") { try $0.insertItems(Self.box(identifiers), afterItem: BoxedID(value: afterIdentifier)) }
     }
     /// Deletes items.

@@ -163,12 +163,13 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    /// The layout's `itemSize` (50 × 50 when the layout is not a flow layout).
+    /// The layout's `defaultItemSize`: its estimate when it has one, else its `itemSize`
+    /// (50 × 50 when the layout is not a flow layout).
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.defaultItemSize ?? CGSize(width: 50, height: 50)
     }
     /// The layout's `sectionInset`.
     public func collectionView(

@@ -38,7 +38,9 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        if cellClasses[registration.identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
+        if cellClasses[registration.identifier] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+        }
         let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
         let typed = (cell as? Cell) ?? Cell(tesseraReuseIdentifier: registration.identifier)
         if let item { registration.handler(typed, indexPath, item) }

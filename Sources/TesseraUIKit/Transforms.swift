@@ -137,12 +137,15 @@ public struct CATransform3D: Hashable, Sendable {
 }
 
 /// The identity 3-D transform.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CATransform3DIdentity = CATransform3D()
 
 /// True for the identity.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
 /// `a`, then `b`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let x = a.rows
     let y = b.rows
@@ -158,6 +161,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 }
 
 /// A translation.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m41, t.m42, t.m43) = (tx, ty, tz)
@@ -165,6 +169,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 }
 
 /// A scale.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -172,6 +177,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 }
 
 /// A rotation by `angle` radians about the axis `(x, y, z)`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0 else { return CATransform3DIdentity }
@@ -188,16 +194,19 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// A translation applied before `t`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
 /// A scale applied before `t`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
 /// A rotation applied before `t`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -205,6 +214,7 @@ public func CATransform3DRotate(
 }
 
 /// The 3-D form of an affine transform.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
@@ -212,12 +222,14 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 }
 
 /// True when `t` has no z or perspective part.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
         && t.m43 == 0 && t.m44 == 1
 }
 
 /// The 2-D part of `t` (exact when ``CATransform3DIsAffine(_:)``).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -32,7 +32,8 @@ struct BatchRecorder {
 
     /// Every recorded index path has two indices.
     var hasOnlyTwoIndexPaths: Bool {
-        let all = deletedItems + insertedItems + reloadedItems + reconfiguredItems + movedItems.flatMap { [$0.from, $0.to] }
+        let all =
+            deletedItems + insertedItems + reloadedItems + reconfiguredItems + movedItems.flatMap { [$0.from, $0.to] }
         return all.allSatisfy { $0.count == 2 }
     }
 
@@ -63,7 +64,8 @@ struct BatchRecorder {
             items.append(UICollectionViewUpdateItem(before: p, after: p, action: .reload))
         }
         for m in movedSections.sorted(by: { $0.to < $1.to }) {
-            items.append(UICollectionViewUpdateItem(before: sectionPath(m.from), after: sectionPath(m.to), action: .move))
+            items.append(
+                UICollectionViewUpdateItem(before: sectionPath(m.from), after: sectionPath(m.to), action: .move))
         }
         for m in movedItems.sorted(by: { $0.to < $1.to }) {
             items.append(UICollectionViewUpdateItem(before: m.from, after: m.to, action: .move))
@@ -152,7 +154,8 @@ extension UICollectionView {
         do throws(BatchUpdateError) {
             guard recorded.hasOnlyTwoIndexPaths else {
                 throw BatchUpdateError(
-                    rule: .itemOutOfRange, message: "an index path of a collection view has two indices (section, item)")
+                    rule: .itemOutOfRange, message: "an index path of a collection view has two indices (section, item)"
+                )
             }
             mapping = try batch.mapping(oldItemCounts: oldCounts, newItemCounts: newCounts)
         } catch {

@@ -79,7 +79,8 @@ extension UICollectionView {
             let path = a.indexPath
             switch a.representedElementCategory {
             case .cell:
-                guard path.count == 2, counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item)
+                guard path.count == 2, counts.indices.contains(path.section),
+                    (0..<counts[path.section]).contains(path.item)
                 else {
                     note(
                         "layoutAttributesForElements(in:) returned a cell at \(path), which the data source does "
@@ -87,6 +88,7 @@ extension UICollectionView {
                     continue
                 }
                 if let cell = visibleCellMap.removeValue(forKey: path) ?? cells[path] {
+                    cell.frame = a.frame
                     cell.apply(a)
                     cells[path] = cell
                 } else {
@@ -100,6 +102,7 @@ extension UICollectionView {
             case .supplementaryView:
                 let kind = a.representedElementKind ?? ""
                 if let view = visibleSupplementaryMap[kind]?.removeValue(forKey: path) ?? supplementary[kind]?[path] {
+                    view.frame = a.frame
                     view.apply(a)
                     supplementary[kind, default: [:]][path] = view
                 } else {

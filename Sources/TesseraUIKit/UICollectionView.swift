@@ -273,14 +273,24 @@ open class UICollectionView: UIScrollView {
         super.layoutIfNeeded()
     }
 
-    /// Asks the counts and prepares the layout if it is invalid, without touching cells.
+    /// Asks the counts and prepares the layout if it is invalid, without touching cells. A
+    /// layout whose `prepare()` invalidates it again (a flow layout subclass that sets its
+    /// own insets there) is prepared again, as UIKit's layout pass does, at most
+    /// ``maximumPreparePasses`` times in a row.
     public func prepareLayoutIfNeeded() {
+        var passes = 0
+        while !isLayoutPrepared && passes < Self.maximumPreparePasses {
+            ensureCounts()
+            isLayoutPrepared = true
+            currentLayout.prepare()
+            passes += 1
+        }
         ensureCounts()
-        guard !isLayoutPrepared else { return }
-        isLayoutPrepared = true
-        currentLayout.prepare()
-        contentSize = currentLayout.collectionViewContentSize
+        if passes > 0 { contentSize = currentLayout.collectionViewContentSize }
     }
+
+    /// The most `prepare()` calls one layout pass makes.
+    public static let maximumPreparePasses = 4
 
     // MARK: Layout changes
 

@@ -28,7 +28,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// The engine layout of the last prepare (its orthogonal strips' offsets are
     /// ``orthogonalOffsets``).
-    public private(set) var engineLayout = CompositionalLayout(section: UICollectionViewCompositionalLayout.emptySection)
+    public private(set) var engineLayout = CompositionalLayout(
+        section: UICollectionViewCompositionalLayout.emptySection)
     /// The scroll offset of each orthogonal strip, by section (the preview sets them).
     public var orthogonalOffsets: [Int: Double] {
         get { engineLayout.orthogonalOffsets }
@@ -71,7 +72,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) { nil }
 
     /// A list layout: every section a list of `configuration`.
-    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    open class func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
@@ -113,7 +116,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let made = sections
         var layout = CompositionalLayout(configuration: config) { s, _ in made[s] }
         layout.orthogonalOffsets = offsets
-        let context = LayoutContext(containerSize: size, itemCounts: (0..<count).map { view.numberOfItems(inSection: $0) })
+        let context = LayoutContext(
+            containerSize: size, itemCounts: (0..<count).map { view.numberOfItems(inSection: $0) })
         do {
             try layout.prepare(for: context)
         } catch {
@@ -131,7 +135,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        let type =
+            (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type) { $0 }
     }

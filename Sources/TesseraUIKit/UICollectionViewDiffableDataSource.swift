@@ -91,7 +91,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
-    private static func path(_ p: CollectionLayout.IndexPath) -> IndexPath { IndexPath(item: p.item, section: p.section) }
+    private static func path(_ p: CollectionLayout.IndexPath) -> IndexPath {
+        IndexPath(item: p.item, section: p.section)
+    }
 
     /// The item at `indexPath`, or `nil`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

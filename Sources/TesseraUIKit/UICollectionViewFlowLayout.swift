@@ -15,7 +15,8 @@ import struct Foundation.IndexPath
 /// kinds (`UICollectionView.elementKindSectionHeader` / `Footer`).
 ///
 /// Self-sizing: inert cells have no size of their own, so with an ``estimatedItemSize``
-/// (other than zero) the items take the estimate. ``sectionFootersPinToVisibleBounds``
+/// (other than zero and ``automaticSize``) the items take the estimate
+/// (``defaultItemSize``), and with ``automaticSize`` they take ``itemSize``. ``sectionFootersPinToVisibleBounds``
 /// and ``sectionInsetReference`` are recorded but not honoured (footers stay in place;
 /// insets are measured from the content inset).
 @preconcurrency @MainActor
@@ -83,21 +84,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var sections: [SectionMetrics] = []
         var sizes: [[ItemMetrics]] = []
         var styles: [Int: FlowSectionStyle] = [:]
-        let defaultSize = estimatedItemSize == .zero ? itemSize : estimatedItemSize
+        let defaultSize = defaultItemSize
         for s in 0..<sectionCount {
             let count = view.numberOfItems(inSection: s)
             var row: [ItemMetrics] = []
             row.reserveCapacity(count)
             for i in 0..<count {
                 var size = defaultSize
-                if let delegate, estimatedItemSize == .zero {
+                if let delegate {
                     size = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: i, section: s))
                 }
                 row.append(ItemMetrics(width: Double(size.width), height: Double(size.height)))
             }
             sizes.append(row)
-            let header = delegate?.collectionView(view, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
-            let footer = delegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+            let header =
+                delegate?.collectionView(view, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
+            let footer =
+                delegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             sections.append(
                 SectionMetrics(
                     itemCount: count, headerHeight: Double(vertical ? header.height : header.width),
@@ -127,6 +130,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         engineLayout = layout
     }
 
+    /// The size of an item the delegate does not size: the estimate when one is set
+    /// (other than zero and ``automaticSize``), else ``itemSize``. Inert cells do not
+    /// size themselves, so a self-sizing item keeps this size.
+    public var defaultItemSize: CGSize {
+        estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    }
+
     /// The collection view's size inside its adjusted content inset.
     static func containerSize(of view: UICollectionView) -> Size {
         let inset = view.adjustedContentInset
@@ -144,7 +154,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        let type =
+            (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type, kind: TesseraElementKinds.flowKind)
     }

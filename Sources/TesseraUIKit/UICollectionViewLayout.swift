@@ -129,7 +129,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// Where an inserted cell starts its animation (default `nil`: the collection view
     /// fades it in at its final place).
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 

@@ -31,6 +31,8 @@ open class UIView: NSObject {
     open var isUserInteractionEnabled = true
     /// Auto Layout's flag (recorded only; constraints are out of scope).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes with its superview (recorded only).
+    open var autoresizingMask: UIView.AutoresizingMask = []
     /// The drawing transform (recorded only).
     open var transform = CGAffineTransform.identity
     /// The content mode (recorded only).
