@@ -109,7 +109,7 @@ public struct PreviewBuild: Sendable {
         let arguments =
             [
                 toolchain.swiftc, "-swift-version", String(request.swiftVersion), "-module-name", "TesseraPreview",
-                "-Onone", "-I", toolchain.modulesDirectory, "-L", toolchain.libraryDirectory,
+                "-Onone", "-wmo", "-I", toolchain.modulesDirectory, "-L", toolchain.libraryDirectory,
                 "-l\(PreviewToolchain.libraryName)", "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory,
                 "-o", temporary, main,
             ] + absolute
