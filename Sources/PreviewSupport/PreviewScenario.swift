@@ -18,13 +18,16 @@ public struct PreviewSpec: LayoutSpec {
 }
 
 /// A preview as a scenario: the data source's sections and item counts (each item named
-/// `S-I`, titled with its cell's text when it has one), the collection view's frame as
+/// `S-I`, titled with its cell's text when it has one, sized as the user's layout sized
+/// its cell, so that Tab's families show the same sizes), the collection view's frame as
 /// the viewport, and the user's layout as the layout, prepared. Everything that works on
 /// a ``LoadedScenario`` (`dump`, `render`, the explorer's document and its Tab catalog)
 /// then works on the user's layout.
 public enum PreviewScenario {
     /// The scenario of `session`, named after `name` (the preview file).
-    public static func scenario(session: PreviewSession, name: String, file: String) -> Scenario {
+    public static func scenario(
+        session: PreviewSession, name: String, file: String, sizes: [IndexPath: Size] = [:]
+    ) -> Scenario {
         let shape = session.shape
         let titles = (try? session.titles()) ?? []
         var next = 0
@@ -35,7 +38,11 @@ public enum PreviewScenario {
             for i in 0..<count {
                 let title = next < titles.count && !titles[next].isEmpty ? titles[next] : nil
                 next += 1
-                items.append(CollectionData.Item(id: "\(s)-\(i)", title: title))
+                let size = sizes[IndexPath(item: i, section: s)]
+                items.append(
+                    CollectionData.Item(
+                        id: "\(s)-\(i)", title: title,
+                        metrics: ItemMetrics(width: size?.width, height: size?.height)))
             }
             sections.append(CollectionData.Section(id: "section-\(s)", items: items))
         }
@@ -52,9 +59,23 @@ public enum PreviewScenario {
     public static func load(session: PreviewSession, file: String, width: Double? = nil) throws(ScenarioError)
         -> LoadedScenario
     {
-        let scenario = scenario(session: session, name: Scenario.defaultName(forFile: file), file: file)
-        var size = scenario.viewport
+        var size = session.shape.frameSize
+        if !(size.width.isFinite && size.width > 0 && size.height.isFinite && size.height > 0) {
+            size = Scenario.defaultViewport
+        }
         if let width { size.width = width }
+        // Prepared once here to read the cells' sizes; the layout's own prepare(for:) below
+        // is then a bounds change to the same size (no second prepare()).
+        var sizes: [IndexPath: Size] = [:]
+        if (try? session.prepare(size: size)) != nil, let all = try? session.allElements() {
+            for e in all where e.category == .cell {
+                let w = e.frame.size.width
+                let h = e.frame.size.height
+                if w.isFinite, h.isFinite, w >= 0, h >= 0 { sizes[e.indexPath] = e.frame.size }
+            }
+        }
+        let scenario = scenario(
+            session: session, name: Scenario.defaultName(forFile: file), file: file, sizes: sizes)
         return try LoadedScenario(scenario: scenario, containerSize: size)
     }
 }

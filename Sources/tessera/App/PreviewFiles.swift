@@ -93,7 +93,8 @@ struct PreviewFiles {
         let title: String
         switch failure.kind {
         case .compile: title = "\(failure.summary); showing \(shown) until a save fixes it"
-        case .process, .layout: title = "the preview stopped; showing \(shown) until a save fixes it"
+        case .process: title = "the preview stopped; showing \(shown) until a save fixes it"
+        case .layout: title = "the layout broke a UIKit rule; showing \(shown) until a save fixes it"
         case .setup: title = failure.summary
         }
         let lines = failure.kind == .compile ? failure.lines : [failure.summary] + failure.lines
