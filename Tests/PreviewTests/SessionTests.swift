@@ -160,7 +160,8 @@ import Testing
             try session.prepare(size: Size(width: 375, height: 667))
         } throws: { error in
             let f = error as! PreviewFailure
-            return f.kind == .process && f.summary.contains("did not answer (a bounds change and prepare()) within 1.0 s")
+            return f.kind == .process
+                && f.summary.contains("did not answer (a bounds change and prepare()) within 1.0 s")
         }
     }
 
@@ -212,5 +213,29 @@ import Testing
             return f.kind == .compile && f.lines.count == 1
                 && f.lines[0].hasPrefix("\(paths[0]):3:12: error: cannot find 'nothing' in scope")
         }
+    }
+
+    /// The engine-side layout: a query at another offset is a scroll (a bounds change)
+    /// first; elements that only touch the rectangle are dropped (the engine's half-open
+    /// rule); the status bar's time is the child's; Tab's families get the cells' sizes.
+    @Test func previewLayoutDrivesTheUserLayoutAsTheEngineDoes() throws {
+        let session = try Self.session([
+            "ColumnsLayout.swift": Self.example("ColumnsLayout.swift"), "Preview.swift": Self.example("Preview.swift"),
+        ])
+        defer { session.stop() }
+        let loaded = try PreviewScenario.load(session: session, file: "Preview.swift")
+        let layout = try #require(loaded.layout as? PreviewLayout)
+        #expect(layout.name == "UIKit: ColumnsLayout")
+        #expect(layout.contentSize == Size(width: 375, height: 610))
+        // Item 0 ends at y 126: a rectangle starting there only touches it.
+        let q = layout.query(Rect(x: 0, y: 126, width: 375, height: 13), contentOffset: Point(x: 0, y: 100))
+        #expect(q.elements.map(\.indexPath.item) == [2, 3])
+        #expect(session.bounds.origin == Point(x: 0, y: 100))
+        #expect(layout.lastQuerySeconds == Double(session.lastNanoseconds) / 1e9)
+        #expect(layout.element(at: IndexPath(item: 10, section: 0)) == nil)
+        #expect(loaded.scenario.data.item(at: IndexPath(item: 2, section: 0))?.metrics.height == 160)
+        #expect(loaded.scenario.data.item(at: IndexPath(item: 2, section: 0))?.title == "Forest")
+        #expect(loaded.catalog.entries.count > 1)
+        #expect(session.failure == nil)
     }
 }

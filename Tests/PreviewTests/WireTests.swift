@@ -19,7 +19,9 @@ struct SplitMix: RandomNumberGenerator {
     @Test func elementsRoundTrip() {
         var rng = SplitMix(state: 42)
         let kinds = ["", "-", "%", "a b", "x,y", "line\nbreak", "UICollectionElementKindSectionHeader", "é 漢字", "%2D"]
-        let values: [Double] = [0, -0.0, 1, 0.1, 1e300, -Double.leastNonzeroMagnitude, .infinity, -.infinity, .nan, 169.5, 1.0 / 3]
+        let values: [Double] = [
+            0, -0.0, 1, 0.1, 1e300, -Double.leastNonzeroMagnitude, .infinity, -.infinity, .nan, 169.5, 1.0 / 3,
+        ]
         for _ in 0..<5000 {
             let category = WireElement.Category(rawValue: Int.random(in: 0...2, using: &rng))!
             let kind = category == .cell ? "" : kinds.randomElement(using: &rng)!
