@@ -13,7 +13,7 @@ enum Usage {
     static let all = [
         "tessera [FILE.json ...] [--tour] [--no-animation] [--no-watch]",
         "tessera compare A.json B.json [--no-animation] [--no-watch]",
-        "tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W] [--items]",
+        "tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]\n    [--items]",
         "tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]\n    [--format text|ansi|svg]",
         "tessera diff OLD.json NEW.json",
         "tessera apply FILE.json BATCH.json [--items]",
