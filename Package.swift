@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
-        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
