@@ -1,8 +1,8 @@
 import CollectionLayout
 import Foundation
 import Scenarios
-import Testing
 import TesseraUIKit
+import Testing
 
 import struct Foundation.IndexPath
 
