@@ -104,7 +104,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             case .provider(let provider): made = provider(s, environment)
             }
             guard let made else {
-                view.note("the section provider returned nil for section \(s); UIKit requires a section")
+                view.tesseraNote("the section provider returned nil for section \(s); UIKit requires a section")
                 sections.append(Self.emptySection)
                 continue
             }
@@ -121,10 +121,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         do {
             try layout.prepare(for: context)
         } catch {
-            view.note("UICollectionViewCompositionalLayout cannot lay out: \(error)")
+            view.tesseraNote("UICollectionViewCompositionalLayout cannot lay out: \(error)")
             layout = CompositionalLayout(section: Self.emptySection)
         }
-        for problem in Set(lost).sorted() { view.note("not laid out as in UIKit: \(problem)") }
+        for problem in Set(lost).sorted() { view.tesseraNote("not laid out as in UIKit: \(problem)") }
         engineLayout = layout
     }
 

@@ -124,7 +124,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         do {
             try layout.prepare(for: context)
         } catch {
-            view.note("UICollectionViewFlowLayout cannot lay out: \(error)")
+            view.tesseraNote("UICollectionViewFlowLayout cannot lay out: \(error)")
             layout = FlowLayout()
         }
         engineLayout = layout
