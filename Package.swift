@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
-        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(
             name: "ExplorerTests",

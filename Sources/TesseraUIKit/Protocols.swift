@@ -31,7 +31,7 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.note(
+        collectionView.tesseraNote(
             "the layout asked for a supplementary view of kind '\(kind)' at \(indexPath), but the data source "
                 + "does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
         return UICollectionReusableView(frame: .zero)

@@ -160,7 +160,7 @@ extension UICollectionView {
             mapping = try batch.mapping(oldItemCounts: oldCounts, newItemCounts: newCounts)
         } catch {
             tesseraLastBatchUpdateError = error
-            note("Invalid batch update: \(error)")
+            tesseraNote("Invalid batch update: \(error)")
             dataDidChange()
             collectionViewLayout.invalidateLayout()
             for completion in recorded.completions { completion(false) }

@@ -27,7 +27,7 @@ extension UICollectionView {
             return cell
         }
         guard let type = cellClasses[identifier] as? UICollectionViewCell.Type else {
-            note(
+            tesseraNote(
                 "could not dequeue a cell with identifier '\(identifier)' at \(indexPath): register a "
                     + "UICollectionViewCell subclass for it with register(_:forCellWithReuseIdentifier:)")
             return UICollectionViewCell(tesseraReuseIdentifier: identifier)
@@ -46,7 +46,7 @@ extension UICollectionView {
             return view
         }
         guard let type = supplementaryClasses[elementKind]?[identifier] as? UICollectionReusableView.Type else {
-            note(
+            tesseraNote(
                 "could not dequeue a supplementary view of kind '\(elementKind)' with identifier '\(identifier)' "
                     + "at \(indexPath): register a class for it with "
                     + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
@@ -82,7 +82,7 @@ extension UICollectionView {
                 guard path.count == 2, counts.indices.contains(path.section),
                     (0..<counts[path.section]).contains(path.item)
                 else {
-                    note(
+                    tesseraNote(
                         "layoutAttributesForElements(in:) returned a cell at \(path), which the data source does "
                             + "not have (\(counts.count) sections)")
                     continue

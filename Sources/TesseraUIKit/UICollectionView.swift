@@ -183,7 +183,7 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = ensureCounts()
         guard counts.indices.contains(section) else {
-            note("numberOfItems(inSection: \(section)) asked, but there are only \(counts.count) sections")
+            tesseraNote("numberOfItems(inSection: \(section)) asked, but there are only \(counts.count) sections")
             return 0
         }
         return counts[section]
@@ -218,10 +218,10 @@ open class UICollectionView: UIScrollView {
         var fresh: [Int] = []
         if let source = dataSource {
             let sections = source.numberOfSections(in: self)
-            if sections < 0 { note("numberOfSections(in:) returned \(sections); taken as 0") }
+            if sections < 0 { tesseraNote("numberOfSections(in:) returned \(sections); taken as 0") }
             for s in 0..<max(sections, 0) {
                 let n = source.collectionView(self, numberOfItemsInSection: s)
-                if n < 0 { note("collectionView(_:numberOfItemsInSection: \(s)) returned \(n); taken as 0") }
+                if n < 0 { tesseraNote("collectionView(_:numberOfItemsInSection: \(s)) returned \(n); taken as 0") }
                 fresh.append(max(n, 0))
             }
         }
@@ -252,7 +252,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Notes a problem UIKit would have stopped the app for.
-    public func note(_ problem: String) {
+    public func tesseraNote(_ problem: String) {
         if tesseraProblems.count < Self.maximumProblems { tesseraProblems.append(problem) }
     }
 

@@ -36,6 +36,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         set { engineLayout.orthogonalOffsets = newValue }
     }
     private var needsRebuild = true
+    /// The engine layout before the last prepare: where disappearing items were.
+    private var previousEngineLayout = CompositionalLayout(section: UICollectionViewCompositionalLayout.emptySection)
 
     /// The same section everywhere.
     public init(section: NSCollectionLayoutSection) {
@@ -104,7 +106,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             case .provider(let provider): made = provider(s, environment)
             }
             guard let made else {
-                view.note("the section provider returned nil for section \(s); UIKit requires a section")
+                view.tesseraNote("the section provider returned nil for section \(s); UIKit requires a section")
                 sections.append(Self.emptySection)
                 continue
             }
@@ -121,10 +123,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         do {
             try layout.prepare(for: context)
         } catch {
-            view.note("UICollectionViewCompositionalLayout cannot lay out: \(error)")
+            view.tesseraNote("UICollectionViewCompositionalLayout cannot lay out: \(error)")
             layout = CompositionalLayout(section: Self.emptySection)
         }
-        for problem in Set(lost).sorted() { view.note("not laid out as in UIKit: \(problem)") }
+        for problem in Set(lost).sorted() { view.tesseraNote("not laid out as in UIKit: \(problem)") }
+        previousEngineLayout = engineLayout
         engineLayout = layout
     }
 
@@ -139,6 +142,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type) { $0 }
+    }
+
+    /// Where an inserted item starts: its place in the new layout, transparent (UIKit's
+    /// fade), so a subclass may call `super` and move it.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard itemIndexPath.count == 2,
+            let a = engineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
+        else { return nil }
+        let attributes = make(a)
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a deleted item ends: its place in the layout before the update, transparent.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard itemIndexPath.count == 2,
+            let a = previousEngineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
+        else { return nil }
+        let attributes = make(a)
+        attributes.alpha = 0
+        return attributes
     }
 
     /// The engine's content size.

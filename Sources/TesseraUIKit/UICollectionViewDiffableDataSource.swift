@@ -47,7 +47,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        for problem in snapshot.problems { collectionView?.note("snapshot: \(problem)") }
+        for problem in snapshot.problems { collectionView?.tesseraNote("snapshot: \(problem)") }
         guard let view = collectionView else {
             _ = try? engine.apply(snapshot.engine)
             completion?()
@@ -58,7 +58,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         do throws(BatchUpdateError) {
             applied = try engine.apply(snapshot.engine)
         } catch {
-            view.note("the snapshot's diff was rejected: \(error)")
+            view.tesseraNote("the snapshot's diff was rejected: \(error)")
             engine = Engine(snapshot: snapshot.engine)
             view.reloadData()
             completion?()
@@ -135,7 +135,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }
-        collectionView.note("the cell provider returned no cell for \(indexPath)")
+        collectionView.tesseraNote("the cell provider returned no cell for \(indexPath)")
         return UICollectionViewCell(tesseraReuseIdentifier: "")
     }
 
@@ -144,7 +144,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        collectionView.note("no supplementary view of kind '\(kind)' at \(indexPath): set supplementaryViewProvider")
+        collectionView.tesseraNote(
+            "no supplementary view of kind '\(kind)' at \(indexPath): set supplementaryViewProvider")
         return UICollectionReusableView(tesseraReuseIdentifier: "")
     }
 }

@@ -59,6 +59,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The engine layout of the last prepare.
     public private(set) var engineLayout = FlowLayout()
+    /// The engine layout before the last prepare: where disappearing items were.
+    private var previousEngineLayout = FlowLayout()
     /// Whether the next prepare must lay out again (an invalidation other than a pure
     /// scroll of a pinned-header layout).
     private var needsRebuild = true
@@ -124,9 +126,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         do {
             try layout.prepare(for: context)
         } catch {
-            view.note("UICollectionViewFlowLayout cannot lay out: \(error)")
+            view.tesseraNote("UICollectionViewFlowLayout cannot lay out: \(error)")
             layout = FlowLayout()
         }
+        previousEngineLayout = engineLayout
         engineLayout = layout
     }
 
@@ -158,6 +161,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type, kind: TesseraElementKinds.flowKind)
+    }
+
+    /// Where an inserted item starts: its place in the new layout, transparent (UIKit's
+    /// fade), so a subclass may call `super` and move it.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard itemIndexPath.count == 2,
+            let a = engineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
+        else { return nil }
+        let attributes = make(a)
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where a deleted item ends: its place in the layout before the update, transparent.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard itemIndexPath.count == 2,
+            let a = previousEngineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
+        else { return nil }
+        let attributes = make(a)
+        attributes.alpha = 0
+        return attributes
     }
 
     /// The engine's content size.

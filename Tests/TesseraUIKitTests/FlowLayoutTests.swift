@@ -115,3 +115,62 @@ import Testing
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.isEqual(before))
     }
 }
+
+/// A subclass in the common animation style: it records the inserted index paths in
+/// `prepare(forCollectionViewUpdates:)` and moves `super`'s appearing attributes.
+final class SlideInFlowLayout: UICollectionViewFlowLayout {
+    var inserting: [IndexPath] = []
+    var appearing: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var disappearing: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        inserting = updateItems.compactMap { $0.updateAction == .insert ? $0.indexPathAfterUpdate : nil }
+    }
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        if inserting.contains(itemIndexPath) {
+            attributes?.transform = CGAffineTransform(translationX: 0, y: 500)
+            appearing[itemIndexPath] = attributes
+        }
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        disappearing[itemIndexPath] = attributes
+        return attributes
+    }
+}
+
+@MainActor @Suite struct FlowAnimationHookTests {
+    /// Items of 100 × 50 in a 320-wide view: three a line (x = 0, 110, 220). Deleting item 0
+    /// and inserting a new item 2 of the two left: the deleted one ends where it was,
+    /// (0, 0), transparent; the inserted one starts at its new place, (220, 0), transparent,
+    /// and the subclass's translation is kept.
+    @Test func superGivesTheItemsPlacesTransparent() {
+        let layout = SlideInFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = CountingSource([3])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        view.performBatchUpdates {
+            view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            view.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        let gone = layout.disappearing[IndexPath(item: 0, section: 0)]
+        #expect(gone.map { quad($0.frame) } == [0, 0, 100, 50])
+        #expect(gone?.alpha == 0)
+        let new = layout.appearing[IndexPath(item: 2, section: 0)]
+        #expect(new.map { quad($0.frame) } == [220, 0, 100, 50])
+        #expect(new?.alpha == 0 && new?.transform.ty == 500)
+        #expect(view.tesseraLastBatchUpdateError == nil)
+    }
+}
