@@ -61,6 +61,28 @@ public struct LoadedScenario: Sendable {
         self.spec = spec
     }
 
+    /// Scrolls orthogonal strips to `offsets` (by section, in strip coordinates), as the
+    /// app's ← → keys do; no prepare. Throws for a section whose strip does not exist
+    /// (the error names `option`, for example `--strip-offset`). Complexity: O(offsets).
+    public mutating func setStripOffsets(_ offsets: [Int: Double], option: String = "--strip-offset")
+        throws(ScenarioError)
+    {
+        guard !offsets.isEmpty else { return }
+        guard var compositional = layout as? CompositionalLayout else {
+            throw ScenarioError(
+                file: scenario.file, path: "", message: "\(option): only a compositional layout has orthogonal strips")
+        }
+        for (section, offset) in offsets.sorted(by: { $0.key < $1.key }) {
+            guard compositional.strip(forSection: section) != nil else {
+                throw ScenarioError(
+                    file: scenario.file, path: "",
+                    message: "\(option): section \(section) does not scroll orthogonally")
+            }
+            compositional.orthogonalOffsets[section] = offset
+        }
+        layout = compositional
+    }
+
     /// The layouts that can show this scenario's data (the Tab key's cycle).
     public var catalog: LayoutCatalog { LayoutCatalog(scenario: scenario) }
 

@@ -221,10 +221,11 @@ public struct Canvas: Hashable, Sendable {
         switch ListBackgrounds.Role(element, in: lists) {
         case .box:
             drawBox(box, title: title, marker: look.marker, styles: styles, clip: target.clip, into: &grid)
-        case .rule(let background):
+        case .rule(let background, let row):
             drawRule(
-                element.frame, background: background.map { shifted(mapping.cells(for: $0), target) }, styles: styles,
-                target: target, into: &grid)
+                element.frame, background: background.map { shifted(mapping.cells(for: $0), target) },
+                rowBox: row.map { shifted(mapping.cells(for: $0), target) }, styles: styles, target: target,
+                into: &grid)
         case .background(let rounded):
             styles.interior.backgroundColor = .standard
             drawBox(box, title: nil, styles: styles, clip: target.clip, into: &grid, rounded: rounded)

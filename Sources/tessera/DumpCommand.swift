@@ -39,12 +39,23 @@ struct DumpCommand: ParsableCommand {
     @Flag(name: .long, help: "Give each cell its item's id and title.")
     var items = false
 
+    @Option(
+        name: .customLong("strip-offset"),
+        help: ArgumentHelp(
+            "The offset of section S's orthogonal strip, in points along the strip (repeatable).",
+            valueName: "s:x"))
+    var stripOffsets: [String] = []
+
     /// The parsed flag values.
     func options() throws(DumpOptionError) -> DumpOptions {
         var options = DumpOptions(items: items)
         if let rect { options.rect = try DumpOptions.parseRect(rect) }
         if let offset { options.contentOffset = try DumpOptions.parseOffset(offset) }
         if let width { options.width = try DumpOptions.parseWidth(width) }
+        for text in stripOffsets {
+            let (section, offset) = try DumpOptions.parseStripOffset(text)
+            options.stripOffsets[section] = offset
+        }
         return options
     }
 
@@ -60,7 +71,8 @@ struct DumpCommand: ParsableCommand {
         var out = ChunkedOutput(sink: StandardOutput.write)
         do {
             let options = try options()
-            let loaded = try LoadedScenario.load(path: file, width: options.width)
+            var loaded = try LoadedScenario.load(path: file, width: options.width)
+            try loaded.setStripOffsets(options.stripOffsets)
             StandardError.writeWarnings(loaded.scenario.warnings)
             try ScenarioDump.write(of: loaded, options: options, to: &out)
         } catch let error as ScenarioError {

@@ -38,6 +38,13 @@ struct RenderCommand: ParsableCommand {
             "The content offset in points along the scroll axis (or X,Y). Default: 0.", valueName: "y"))
     var offset: String?
 
+    @Option(
+        name: .customLong("strip-offset"),
+        help: ArgumentHelp(
+            "The offset of section S's orthogonal strip, in points along the strip (repeatable).",
+            valueName: "s:x"))
+    var stripOffsets: [String] = []
+
     @Flag(name: .long, help: "Draw with ASCII characters only (+ - | # and ...).")
     var ascii = false
 
@@ -51,6 +58,13 @@ struct RenderCommand: ParsableCommand {
         where !(1...FrameRendering.maximumSide).contains(value) {
             throw ValidationError("\(name) must be from 1 to \(FrameRendering.maximumSide), got \(value)")
         }
+        for text in stripOffsets {
+            do {
+                _ = try DumpOptions.parseStripOffset(text)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         if let offset {
             guard FrameRendering.RequestedOffset.parse(offset) != nil else {
                 throw ValidationError(
@@ -60,11 +74,20 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: LoadedScenario
+        var loaded: LoadedScenario
         do {
             loaded = try LoadedScenario.load(path: file)
+            var offsets: [Int: Double] = [:]
+            for text in stripOffsets {
+                let (section, offset) = try DumpOptions.parseStripOffset(text)
+                offsets[section] = offset
+            }
+            try loaded.setStripOffsets(offsets)
+        } catch let error as DumpOptionError {
+            StandardError.writeLine("error: \(error.description)")
+            throw ExitCode.failure
         } catch {
-            StandardError.writeLine(error.description)
+            StandardError.writeLine("\(error)")
             throw ExitCode.failure
         }
         StandardError.writeWarnings(loaded.scenario.warnings)

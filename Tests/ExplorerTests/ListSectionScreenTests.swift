@@ -57,14 +57,15 @@ import Testing
                 """)
         m.handle(.key(.character("w")), now: 0)
         m.handle(.key(.character("w")), now: 0)
-        // 844 pt: a row is under two lines high, so its separator shares its title's line.
+        // 844 pt: a row is under two lines high, so its separator would share its title's
+        // line: the title wins (issue 27: it was drawn as `Wi-Fi────`).
         #expect(
             composer.compose(m, now: 0).trimmedText == """
                  List │ 7/7 │ 7.5 µs, 16 probes │ y 0 100% │ 844×506 pt
                  ██████████████████████████████████████████████████████████
                  ╭────────────────────────────────────────────────────────╮
-                 │Wi-Fi───────────────────────────────────────────────────│
-                 │Bluetooth───────────────────────────────────────────────│
+                 │Wi-Fi                                                   │
+                 │Bluetooth                                               │
                  │Cellular                                                │
                  ╰────────────────────────────────────────────────────────╯
 

@@ -51,6 +51,52 @@ import Testing
         #expect(m.message == "Deselected item [0, 0]")
     }
 
+    /// Issue 27: the highlight calls and the previous item's `didDeselectItemAt`, in
+    /// UIKit's order; a click on a cell focuses and selects it; the debug overlay lists them.
+    @Test func selectingAnotherItemDeselectsThePreviousInUIKitsOrder() {
+        var m = Fixture.model(documents: [TestDocuments.grid(sections: 1, items: 4)])
+        m.handle(.key(.character("f")), now: 0)
+        m.handle(.key(.enter), now: 0)
+        #expect(
+            m.selectionEvents == [
+                "shouldHighlightItemAt [0, 0]", "didHighlightItemAt [0, 0]", "didUnhighlightItemAt [0, 0]",
+                "shouldSelectItemAt [0, 0]", "didSelectItemAt [0, 0]",
+            ])
+        m.handle(.key(.right), now: 0)
+        m.handle(.key(.enter), now: 0)
+        #expect(m.selection?.indexPath == p(0, 1))
+        #expect(m.message == "Selected 0-1 (section 0, item 1): didDeselectItemAt [0, 0], didSelectItemAt [0, 1]")
+        #expect(
+            m.selectionEvents == [
+                "shouldHighlightItemAt [0, 1]", "didHighlightItemAt [0, 1]", "didUnhighlightItemAt [0, 1]",
+                "shouldSelectItemAt [0, 1]", "didDeselectItemAt [0, 0]", "didSelectItemAt [0, 1]",
+            ])
+        m.handle(.key(.enter), now: 0)
+        #expect(m.selectionEvents.suffix(2) == ["shouldDeselectItemAt [0, 1]", "didDeselectItemAt [0, 1]"])
+    }
+
+    @Test func aClickOnACellFocusesAndSelectsIt() {
+        var m = Fixture.model()
+        // Cell [0, 1] covers columns 28-52 and content rows 4-9 (`FocusAndTourTests`).
+        m.handle(.click(column: 30, row: 6), now: 0)
+        #expect(m.focus == ElementKey(category: .cell, indexPath: p(0, 1)))
+        #expect(m.selection?.indexPath == p(0, 1))
+        #expect(m.selectionEvents.last == "didSelectItemAt [0, 1]")
+        // A header is focused, not selected.
+        m.handle(.click(column: 5, row: 1), now: 0)
+        #expect(m.focus?.category != .cell)
+        #expect(m.selection?.indexPath == p(0, 1))
+        // Clicking the selected cell again selects it again (single selection never
+        // deselects on a tap).
+        m.handle(.click(column: 30, row: 6), now: 0)
+        #expect(m.selection?.indexPath == p(0, 1))
+        #expect(m.selectionEvents.suffix(2) == ["shouldSelectItemAt [0, 1]", "didSelectItemAt [0, 1]"])
+        // The debug overlay lists them under the display log (cut to the query's width,
+        // its start under the inspector at this size).
+        m.handle(.key(.character("d")), now: 0)
+        #expect(screen(m).contains("0, 1] · didHighlightIte"))
+    }
+
     @Test func theDisplayLogNamesWhatEnteredAndLeft() {
         var m = Fixture.model(rows: 12, documents: [TestDocuments.grid(sections: 1, items: 30)])
         m.handle(.key(.character("d")), now: 0)

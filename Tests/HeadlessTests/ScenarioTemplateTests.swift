@@ -50,6 +50,14 @@ struct ScenarioTemplateTests {
         rmdir(directory)
     }
 
+    /// Issue 27: the notes name the seed's own delegate method (Kolos65's
+    /// `PinterestLayoutDelegate` asks `heightForItemAtIndexPath`).
+    @Test func thePinterestNotesNameTheSeedsDelegate() {
+        let text = ScenarioTemplate.text(for: .pinterest)
+        #expect(text.contains("heightForItemAtIndexPath"))
+        #expect(!text.contains("heightForPhotoAtIndexPath"))
+    }
+
     @Test func anExistingFileIsKeptUnlessForced() throws {
         let directory = scratchDirectory()
         let path = directory + "/mine.json"

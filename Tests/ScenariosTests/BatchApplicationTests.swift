@@ -70,6 +70,31 @@ import Testing
         }
     }
 
+    /// Without `newItemCounts` the rule named is the one UIKit names for the indices, never
+    /// the section-count rule (issue 27): the implied counts keep out-of-range arrivals.
+    @Test func impliedCountsNeverHideTheIndexRule() throws {
+        let three = try Scenario(
+            text: #"{"layout": {"type": "flow"}, "sections": [{"count": 1}, {"count": 2}, {"count": 3}]}"#,
+            file: "s.json")
+        for (text, rule) in [
+            (#"{"movedSections": [{"from": 0, "to": 2}, {"from": 1, "to": 2}]}"#, BatchUpdateRule.twoMovesToSameLocation),
+            (#"{"insertedSections": [5]}"#, .sectionOutOfRange),
+            (#"{"movedSections": [{"from": 0, "to": 5}]}"#, .sectionOutOfRange),
+            (#"{"deletedSections": [7]}"#, .sectionOutOfRange),
+            (#"{"insertedItems": [[0, 9]]}"#, .itemOutOfRange),
+        ] {
+            let (batch, counts) = try Self.decode(text)
+            #expect(counts == nil)
+            var rejection: BatchUpdateError?
+            do { _ = try BatchApplication.apply(batch, newItemCounts: nil, to: three) } catch { rejection = error }
+            #expect(rejection?.rule == rule, "\(text): \(String(describing: rejection))")
+        }
+        let (batch, _) = try Self.decode(#"{"movedSections": [{"from": 0, "to": 2}, {"from": 1, "to": 2}]}"#)
+        #expect(BatchApplication.impliedItemCounts(of: batch, oldItemCounts: [1, 2, 3]).count == 3)
+        let (insert, _) = try Self.decode(#"{"insertedSections": [1]}"#)
+        #expect(BatchApplication.impliedItemCounts(of: insert, oldItemCounts: [1, 2, 3]) == [1, 0, 2, 3])
+    }
+
     @Test func badBatchFilesAreNamedByPath() {
         func error(_ text: String) -> String? {
             do {

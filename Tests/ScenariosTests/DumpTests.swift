@@ -223,6 +223,9 @@ struct DumpTests {
     @Test func flagValuesParse() throws {
         #expect(try DumpOptions.parseRect("0,10.5,375, 200") == Rect(x: 0, y: 10.5, width: 375, height: 200))
         #expect(try DumpOptions.parseRect("-5,-1e2,0,0") == Rect(x: -5, y: -100, width: 0, height: 0))
+        // Issue 27: a negative size is normalised like `CGRect.standardized`, never empty.
+        #expect(try DumpOptions.parseRect("10,10,-5,20") == Rect(x: 5, y: 10, width: 5, height: 20))
+        #expect(try DumpOptions.parseRect("0,100,375,-40") == Rect(x: 0, y: 60, width: 375, height: 40))
         #expect(try DumpOptions.parseOffset("0,-64") == Point(x: 0, y: -64))
         #expect(try DumpOptions.parseWidth("667") == 667)
     }

@@ -258,3 +258,46 @@ extension ScenarioCheckTests {
         #expect(ScenarioCheck.text([r]) == "t.json:2:26: error: sections[0].header.height: required key is missing\n")
     }
 }
+
+/// Issue 27: one run reports every independent problem, and each remote-update set is
+/// checked with UIKit's rules against the file's own data.
+extension ScenarioCheckTests {
+    @Test func aLayoutErrorDoesNotHideRemoteUpdateProblems() {
+        let text = #"""
+            {"layout": {"type": "flow", "minimumLineSpacing": -1},
+             "sections": [{"items": [{"id": "a"}, {"id": "b"}]}],
+             "remoteUpdates": [[{"delete": 7}], [{"insert": {"at": 0, "id": "a"}}]]}
+            """#
+        let paths = report(text).problems.map(\.path)
+        #expect(paths == ["layout.minimumLineSpacing", "remoteUpdates[0]", "remoteUpdates[1][0].insert.id"])
+    }
+
+    @Test func aBadGroupDoesNotHideABoundaryItemsUnknownKey() {
+        let text = #"""
+            {"layout": {"type": "compositional", "sections": [{"group": {"group": "sideways"},
+              "boundaryItems": [{"kind": "header", "pinned": true,
+                "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}}]}]},
+             "sections": [{"count": 1}]}
+            """#
+        let paths = report(text).problems.map(\.path)
+        #expect(paths.contains("layout.sections[0].group.group"))
+        #expect(paths.contains("layout.sections[0].boundaryItems[0].pinned"))
+    }
+
+    @Test func remoteUpdateSetsAreCheckedWithUIKitsRules() {
+        let text = #"""
+            {"layout": {"type": "flow"}, "sections": [{"items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}],
+             "remoteUpdates": [[{"delete": 7}],
+                               [{"move": {"from": 0, "to": 1}}, {"move": {"from": 2, "to": 1}}],
+                               [{"reload": 0}, {"move": {"from": 1, "to": 0}}]]}
+            """#
+        let r = report(text)
+        #expect(r.errors.isEmpty)
+        #expect(r.loaded != nil)
+        #expect(
+            r.warnings.map { "\($0.path): \($0.messageWithoutLocation)" } == [
+                "remoteUpdates[0]: UIKit rejects this set (index path out of range): attempt to delete item 7 from section 0 which only contains 3 items before the update",
+                "remoteUpdates[1]: UIKit rejects this set (two moves to the same location): attempt to move items [0, 0] and [0, 2] to the same index path [0, 1]",
+            ])
+    }
+}

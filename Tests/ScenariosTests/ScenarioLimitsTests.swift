@@ -185,7 +185,7 @@ struct LinearTimeTests {
             """#
         let loaded = try LoadedScenario(scenario: Scenario(text: text, file: "wide.json"))
         let layout = try #require(loaded.layout as? CompositionalLayout)
-        #expect((0..<2_001).allSatisfy { layout.sectionSpecIndex?($0) == 0 })
+        #expect((0..<2_001).allSatisfy { layout.sectionSpecIndex?($0, nil) == 0 })
         let cells = layout.allElements(contentOffset: .zero)
         #expect(cells.count == 400)
         #expect(cells.last?.frame == Rect(x: 24, y: 1, width: 1, height: 1))

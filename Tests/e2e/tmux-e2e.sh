@@ -599,6 +599,14 @@ check "compare: editing B changes only B (watch: B's first row gains Photo 3)" \
     wait_for "Photo 1.*Photo 2.*│.*Photo 1.*Photo 2.*Photo 3" 2
 keys q; check "compare: q quits, status 0" wait_for "^EXIT:0"
 check "compare: terminal restored" restored
+# Issue 27: a file bad from the start shows its problem in its half and waits for a save.
+printf '{"layout": {"type": "flow"}, "sections": [{"items": [{"height": -3}]}]}' >"$LIVE/b.json"
+start comparebad 160 30 "" compare "$LIVE/a.json" "$LIVE/b.json"
+check "compare: a file bad from the start shows the problem panel, no exit" \
+    eval 'wait_for "problem" && ! screen | grep -q "^EXIT:"'
+cp "$FIXTURE" "$LIVE/b.json"
+check "compare: saving the fix shows it" wait_for "Pinterest \(.*│.*Pinterest \(" 2
+keys q; check "compare (bad at start): q quits, status 0" wait_for "^EXIT:0"
 rm -rf "$LIVE"
 
 # ---------------------------------------------------------------- split rotation and sides

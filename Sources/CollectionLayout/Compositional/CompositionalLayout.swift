@@ -56,8 +56,12 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// same section from the provider, so it is called, validated, compiled and its
     /// template solved once per number, not once per section (100,000 sections of a
     /// group of 20,000 items would otherwise cost 2 × 10^9 steps). `nil`: every section
-    /// on its own.
-    package var sectionSpecIndex: (@Sendable (Int) -> Int)?
+    /// on its own. It is given the section's index and its identifier in the data (when
+    /// the context has one), so a specification can follow its section's identity through
+    /// updates, as a UIKit section provider switches on the section identifier. When set,
+    /// the provider is called with the specification's number instead of the section's
+    /// index, and errors name that number.
+    package var sectionSpecIndex: (@Sendable (Int, String?) -> Int)?
     /// The size of the whole content: the container's cross extent, and the sections
     /// along the scroll axis.
     public internal(set) var contentSize: Size = .zero
@@ -193,13 +197,13 @@ public struct CompositionalLayout: CollectionViewLayout {
                     }
                 }
             }
-            let path = sectionPath(s)
-            let key = sectionSpecIndex?(s)
+            let key = sectionSpecIndex?(s, context.sections[s].identifier)
+            let path = sectionPath(key ?? s)
             let plan: CompositionalBuilder.SectionPlan
             if let key, let known = plans[key] {
                 plan = known
             } else {
-                let section = try self.section(s, environment)
+                let section = try self.section(key ?? s, environment)
                 try section.validate(path: path)
                 for (i, b) in section.boundarySupplementaryItems.enumerated()
                 where globalKinds.contains(b.elementKind) {

@@ -64,10 +64,12 @@ public struct CollectionData: Hashable, Sendable {
                 supplementaryTitles: supplementaryTitles)
         }
 
-        /// ``metrics`` with the item count of ``items``: what the engine reads. Complexity: O(1).
+        /// ``metrics`` with the item count of ``items`` and the section's ``id``: what the engine
+        /// reads. Complexity: O(1).
         public var layoutMetrics: SectionMetrics {
             var m = metrics
             m.itemCount = items.count
+            m.identifier = id
             return m
         }
     }

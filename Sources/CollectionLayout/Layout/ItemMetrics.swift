@@ -51,6 +51,11 @@ public struct SectionMetrics: Hashable, Sendable {
     /// The measured size of this section's supplementary views, by element kind: what a
     /// self-sizing supplementary (an estimated dimension) resolves to, whatever its kind.
     public var supplementaries: [String: ItemMetrics]
+    /// The section's identifier in the data, when the context was made from identified
+    /// data (`CollectionData`): what a section provider switches on, as UIKit's does on
+    /// `snapshot.sectionIdentifiers[index]`, so a section keeps its specification through
+    /// updates that move it. `nil` for a context made from counts alone.
+    public var identifier: String? = nil
 
     /// Creates section metrics.
     @inlinable public init(

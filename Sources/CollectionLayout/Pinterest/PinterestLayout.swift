@@ -34,6 +34,11 @@ public struct PinterestLayout: StoreBackedLayout {
     public var numberOfItemsBeforeAds: Int?
     /// Banner heights (padding included), cycled per banner; must not be empty.
     public var bannerHeights: [Double]
+    /// Heights of single banners by banner number (padding included), as the delegate's
+    /// `heightForBannerAtIndexPath` gives one per banner: banner `n` takes
+    /// `bannerHeightOverrides[n]` when given, else its height from ``bannerHeights``
+    /// (which keeps cycling, counting every banner). Empty: the cycled heights alone.
+    public var bannerHeightOverrides: [Int: Double] = [:]
     /// Full-width views of the client's own kinds, placed like banners before, between or
     /// after the items (empty: none, as in the original).
     public var supplementaries: [PinterestSupplementary] = []
@@ -153,7 +158,7 @@ public struct PinterestLayout: StoreBackedLayout {
             itemsUntilBanner -= 1
             if itemsUntilBanner == 0 {
                 itemsUntilBanner = adsEvery
-                let height = bannerHeights[heightIndex]
+                let height = bannerHeightOverrides[bannerNumber] ?? bannerHeights[heightIndex]
                 heightIndex += 1
                 if heightIndex == bannerHeights.count { heightIndex = 0 }
                 placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
@@ -177,6 +182,13 @@ public struct PinterestLayout: StoreBackedLayout {
         for (i, h) in bannerHeights.enumerated() {
             try LayoutError.requireNonNegative(
                 h, at: bannerHeights.count == 1 ? "layout.bannerHeight" : "layout.bannerHeight[\(i)]")
+        }
+        for (banner, h) in bannerHeightOverrides.sorted(by: { $0.key < $1.key }) {
+            guard banner >= 0 else {
+                throw LayoutError(
+                    path: "layout.bannerHeightOverrides", message: "must name banners >= 0, got banner \(banner)")
+            }
+            try LayoutError.requireNonNegative(h, at: "layout.bannerHeightOverrides[banner \(banner)]")
         }
         for (i, view) in supplementaries.enumerated() {
             guard !view.kind.isEmpty, view.kind != ElementKind.banner else {

@@ -16,6 +16,7 @@ extension PluginLayout {
         let size = context.containerSize
         try PluginValidation.nonNegative(size.width, path: "viewport.width")
         try PluginValidation.nonNegative(size.height, path: "viewport.height")
+        followSectionIdentities(context.sections.map(\.identifier))
         if sections.isEmpty, !context.sections.isEmpty {
             throw LayoutError(path: "layout.sections", message: "must list at least one plugin")
         }

@@ -69,6 +69,13 @@ public struct PluginLayout: StoreBackedLayout {
     var viewportExtent = 0.0
     /// Items per prepared section.
     var preparedItemCounts: [Int] = []
+    /// The section identifiers that the indices of ``sections`` and ``sectionEffects``
+    /// refer to (the last prepare's, or a scenario file's before the first): see
+    /// ``followSectionIdentities(_:)``. Empty: by index alone.
+    package var boundIdentifiers: [String?] = []
+    /// The settings of sections that were prepared once and are gone now, by identifier,
+    /// for an undo that brings one back.
+    var departedSettings: [String: SectionSettings] = [:]
 
     /// Creates a plugin layout.
     /// - Parameters:

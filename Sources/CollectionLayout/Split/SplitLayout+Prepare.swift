@@ -34,6 +34,14 @@ extension SplitLayout {
         let totalItems = try Self.validate(context)
         let containerWidth = context.containerSize.width
         let spacing = actualSplitSpacing
+        // Both sides would be 0 wide (the original makes them negative): nothing could be
+        // placed, so say so rather than lose the headers, footers and items.
+        guard spacing < containerWidth || spacing == 0 else {
+            throw LayoutError(
+                path: "layout.splitSpacing",
+                message:
+                    "must be less than the view's width (\(containerWidth) pt) when both sides show, got \(spacing)")
+        }
         let total = Swift.max(0, containerWidth - spacing)
         let sideWidths = (left: total * leftSideRatio, right: total - total * leftSideRatio)
         let sideLefts = (left: 0.0, right: 0 + sideWidths.left + spacing)
@@ -91,11 +99,17 @@ extension SplitLayout {
             var y = side == .left ? cursor.left : cursor.right
             let metrics = self.metrics(forSection: s, side: side)
             let inset = metrics.sectionInset
+            let styled = styleSizing(forSection: s, side: side)
 
             var header: Rect? = nil
-            let headerExtent = try Self.supplementarySize(
-                headerSize, section: s, sideWidth: sideWidth, side: side, height: section.headerHeight,
-                path: "layout.headerSize")
+            let headerExtent: Size?
+            if let styledHeader = styled.headerSize {
+                headerExtent = Self.visible(styledHeader.supplementarySize(sideWidth: sideWidth))
+            } else {
+                headerExtent = try Self.supplementarySize(
+                    headerSize, section: s, sideWidth: sideWidth, side: side, height: section.headerHeight,
+                    path: "layout.headerSize")
+            }
             if let headerExtent {
                 let frame = Rect(origin: Point(x: sideLeft, y: y), size: headerExtent)
                 header = frame
@@ -107,7 +121,24 @@ extension SplitLayout {
             }
             let itemsTop = y
             let placement: SplitLinePlacement.Result
-            if let itemSize {
+            if let styledSize = styled.itemSize {
+                let size = styledSize.itemSize(sideWidth: sideWidth, inset: inset)
+                placement = try SplitLinePlacement.placeItems(
+                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                    isNormalizing: normalizing, into: &frames, absent: &absent
+                ) { _ throws(LayoutError) in size }
+            } else if let n = styled.itemsPerLine {
+                let w = Self.calculateFixedWidthRoughly(
+                    to: n, sideWidth: sideWidth, minimumInterItemSpacing: metrics.minimumInterItemSpacing,
+                    sectionInset: inset)
+                let square = Size(width: w, height: w)
+                placement = try SplitLinePlacement.placeItems(
+                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                    isNormalizing: normalizing, into: &frames, absent: &absent
+                ) { _ throws(LayoutError) in square }
+            } else if let itemSize {
                 placement = try SplitLinePlacement.placeItems(
                     count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
                     contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
@@ -144,10 +175,15 @@ extension SplitLayout {
                     frame: Rect(x: sideLeft, y: itemsTop, width: sideWidth, height: bottom - itemsTop),
                     zIndex: Self.backgroundZIndex))
             y = bottom
-            if let footerExtent = try Self.supplementarySize(
-                footerSize, section: s, sideWidth: sideWidth, side: side, height: section.footerHeight,
-                path: "layout.footerSize")
-            {
+            let footerExtent: Size?
+            if let styledFooter = styled.footerSize {
+                footerExtent = Self.visible(styledFooter.supplementarySize(sideWidth: sideWidth))
+            } else {
+                footerExtent = try Self.supplementarySize(
+                    footerSize, section: s, sideWidth: sideWidth, side: side, height: section.footerHeight,
+                    path: "layout.footerSize")
+            }
+            if let footerExtent {
                 let frame = Rect(origin: Point(x: sideLeft, y: bottom), size: footerExtent)
                 footers.append(
                     LayoutAttributes(
@@ -220,6 +256,9 @@ extension SplitLayout {
         try checkLength(size.height, "\(path)(section \(section)).height")
         return size.width > 0 && size.height > 0 ? size : nil
     }
+
+    /// `size` when both dimensions are above 0 (a header or footer that exists), else `nil`.
+    static func visible(_ size: Size) -> Size? { size.width > 0 && size.height > 0 ? size : nil }
 
     /// `size` when both dimensions are finite and >= 0; else an error at the item's path.
     static func checkedItemSize(_ size: Size, section: Int, item: Int) throws(LayoutError) -> Size {

@@ -27,6 +27,12 @@ extension SplitLayout {
             if let inset = style.sectionInset { try Self.checkInsets(inset, path + ".sectionInset") }
             if let v = style.minimumItemLineSpacing { try Self.checkLength(v, path + ".minimumItemLineSpacing") }
             if let v = style.minimumInterItemSpacing { try Self.checkLength(v, path + ".minimumInterItemSpacing") }
+            if let n = style.itemsPerLine, n < 1 {
+                throw LayoutError(path: path + ".itemsPerLine", message: "must be an integer >= 1, got \(n)")
+            }
+            try style.itemSize?.validate(path: path + ".itemSize")
+            try style.headerSize?.validate(path: path + ".headerSize")
+            try style.footerSize?.validate(path: path + ".footerSize")
         }
     }
 

@@ -47,6 +47,15 @@ public struct SplitSectionStyle: Hashable, Sendable {
     public var minimumItemLineSpacing: Double?
     /// Spacing between items on one line.
     public var minimumInterItemSpacing: Double?
+    /// Square items, this many per line, as the layout's ``SplitLayout/itemsPerLine``
+    /// (with ``itemSize``, ``itemSize`` wins).
+    public var itemsPerLine: Int? = nil
+    /// Items sized relative to the side (``SplitStyleSize/itemSize(sideWidth:inset:)``).
+    public var itemSize: SplitStyleSize? = nil
+    /// The header's size relative to the side; a height of 0 means no header.
+    public var headerSize: SplitStyleSize? = nil
+    /// The footer's size relative to the side; a height of 0 means no footer.
+    public var footerSize: SplitStyleSize? = nil
 
     /// Creates a style; every field is optional.
     @inlinable public init(

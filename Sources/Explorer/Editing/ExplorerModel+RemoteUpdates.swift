@@ -47,6 +47,16 @@ extension ExplorerModel {
         if session.undoStack.count > depth {
             session.undoStack[session.undoStack.count - 1] = before
         }
+        // What UIKit sees, in order: the refresh (`reloadData`), the unanimated reloads,
+        // then the animated batch; not only the last.
+        if document.editableData == plan.data {
+            var steps: [String] = []
+            let (was, now) = (before.itemCount, fresh.itemCount)
+            if before != fresh { steps.append(was == now ? "refreshed" : "refreshed (\(was) → \(now) items)") }
+            if !plan.reloadedIDs.isEmpty { steps.append("\(plan.reloadedIDs.count) reloaded") }
+            let batch = plan.batch.summary
+            if !steps.isEmpty { say("\(label): " + steps.joined(separator: ", ") + ", then " + batch) }
+        }
     }
 
     /// "reload 3, move 3->0, delete 2": the set in the sample's words, in its order.

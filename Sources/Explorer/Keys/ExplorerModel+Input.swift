@@ -332,7 +332,9 @@ extension ExplorerModel {
         guard let hit = canvas.element(atColumn: column, row: contentRow, in: focusable) else { return }
         focusMode = true
         focus = ElementKey(hit)
-        say("Focus: \(Self.describe(ElementKey(hit)))")
+        // A click on a cell is a tap: it focuses and selects the cell.
+        guard hit.category == .cell else { return say("Focus: \(Self.describe(ElementKey(hit)))") }
+        tap(hit.indexPath, deselectingSelected: false)
     }
 
     /// A short name for an element ("cell [0, 3]", "header [1, 0]").

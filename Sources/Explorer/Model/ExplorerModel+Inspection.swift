@@ -35,6 +35,12 @@ extension ExplorerModel {
         set { inspection.selection = newValue }
     }
 
+    /// The delegate calls of the last tap or Enter (``Inspection/selectionEvents``).
+    public internal(set) var selectionEvents: [String] {
+        get { inspection.selectionEvents }
+        set { inspection.selectionEvents = newValue }
+    }
+
     /// What the last query changed, while the debug overlay is on.
     public internal(set) var displayLog: DisplayLog {
         get { inspection.displayLog }

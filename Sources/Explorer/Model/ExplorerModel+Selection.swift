@@ -10,14 +10,31 @@ extension ExplorerModel {
         guard focusMode, let key = focus, key.category == .cell else {
             return say("Focus a cell first (f), then Enter selects it")
         }
-        let path = key.indexPath
-        if selection?.indexPath == path {
+        tap(key.indexPath, deselectingSelected: true)
+    }
+
+    /// A tap on the cell at `path`, as a collection view with single selection handles
+    /// it, with the delegate's calls in UIKit's order (``selectionEvents``): the highlight
+    /// while the finger is down (`shouldHighlightItemAt`, `didHighlightItemAt`), its end
+    /// (`didUnhighlightItemAt`), then the selection: `shouldSelectItemAt`, the previous
+    /// item's `didDeselectItemAt` when another one was selected, and `didSelectItemAt`.
+    /// With `deselectingSelected` (the Enter key), a tap on the selected item deselects it
+    /// (`shouldDeselectItemAt`, `didDeselectItemAt`); a click selects it again.
+    mutating func tap(_ path: IndexPath, deselectingSelected: Bool) {
+        var events = ["shouldHighlightItemAt \(path)", "didHighlightItemAt \(path)", "didUnhighlightItemAt \(path)"]
+        if deselectingSelected, selection?.indexPath == path {
             selection = nil
+            selectionEvents = events + ["shouldDeselectItemAt \(path)", "didDeselectItemAt \(path)"]
             return say("Deselected item \(path)")
         }
+        events.append("shouldSelectItemAt \(path)")
+        var calls: [String] = []
+        if let previous = selection?.indexPath, previous != path { calls.append("didDeselectItemAt \(previous)") }
+        calls.append("didSelectItemAt \(path)")
+        selectionEvents = events + calls
         let id = document.data?.item(at: path)?.id ?? CollectionItems.Pattern.id(section: path.section, item: path.item)
         selection = (id, path)
-        say("Selected \(id) (section \(path.section), item \(path.item)): didSelectItemAt \(path)")
+        say("Selected \(id) (section \(path.section), item \(path.item)): " + calls.joined(separator: ", "))
     }
 
     /// After a batch update: the selected item at its new place, or no selection when it

@@ -17,6 +17,9 @@ public struct Inspection: Sendable {
     /// The selected item's identifier (Enter on a focused cell), kept across updates and
     /// reloads by identity, and its index path now.
     public internal(set) var selection: (id: String, indexPath: IndexPath)?
+    /// The delegate calls of the last tap or Enter on a cell, in UIKit's order
+    /// (`shouldHighlightItemAt` ... `didSelectItemAt`); the debug overlay lists them.
+    public internal(set) var selectionEvents: [String] = []
     /// What the last query changed, while the debug overlay is on: the elements that
     /// entered and left the visible set.
     public internal(set) var displayLog = DisplayLog()

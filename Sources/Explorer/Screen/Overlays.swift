@@ -175,6 +175,16 @@ public enum Overlays {
                 maxColumns: max(0, box.maxColumn - box.minColumn - 1),
                 style: CellStyle(foreground: .named("cyan"), bold: true))
         }
+        // The delegate calls of the last tap, in UIKit's order, on the line below.
+        let eventsRow = logRow + 1
+        if !model.selectionEvents.isEmpty, eventsRow < model.contentRows + 1,
+            !panel.contains(column: box.minColumn + 1, row: eventsRow)
+        {
+            TextCells.write(
+                " " + model.selectionEvents.joined(separator: " \(g.dot) ") + " ", into: &grid, x: box.minColumn + 1,
+                y: eventsRow, maxColumns: max(0, box.maxColumn - box.minColumn - 1),
+                style: CellStyle(foreground: .named("magenta"), bold: true))
+        }
     }
 }
 

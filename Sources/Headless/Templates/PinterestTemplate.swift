@@ -6,7 +6,7 @@ extension ScenarioTemplate {
             "layout keys use the original's names: numberOfColumns, cellPadding,",
             "numberOfItemsBeforeAds (a full-width banner after every N items; leave it out for none)",
             "and bannerHeight (a number, or a list cycled per banner).",
-            "An item's height is the photo's height (the delegate's heightForPhotoAtIndexPath).",
+            "An item's height is the item's height key (the delegate's heightForItemAtIndexPath; 180 without one).",
             "Exactly one section. Every key is described in Docs/scenario-format.md."
           ],
           "name": "My Pinterest feed",

@@ -94,16 +94,23 @@ public enum BatchApplication {
     }
 
     /// The item counts `batch` implies after it on data with `oldItemCounts`; indices out
-    /// of range are left for the validation to name. Complexity: O(sections + changes).
+    /// of range are left for the validation to name. There are as many sections as the
+    /// section rule expects (old, minus deletes, plus inserts), so the section-count rule
+    /// never fires on implied counts and the rule UIKit names for a bad index (out of
+    /// range, two moves to one place) is the one reported. Complexity: O(sections + changes).
     public static func impliedItemCounts(of batch: BatchUpdate, oldItemCounts: [Int]) -> [Int] {
         let old = oldItemCounts
+        let newCount = max(0, old.count - batch.deletedSections.count + batch.insertedSections.count)
         let gone = Set(batch.deletedSections).union(batch.movedSections.map(\.from))
-        var survivors = old.indices.filter { !gone.contains($0) }.map { Optional($0) }
-        let arriving =
-            batch.insertedSections.map { ($0, nil as Int?) } + batch.movedSections.map { ($0.to, Optional($0.from)) }
-        for (to, from) in arriving.sorted(by: { $0.0 < $1.0 }) where to <= survivors.count {
-            survivors.insert(from, at: to)
+        var rest = old.indices.filter { !gone.contains($0) }.makeIterator()
+        // Fixed places first (inserts empty, move targets their source), the first claim
+        // of a place winning; the surviving sections fill the others in order.
+        var fixed: [Int: Int?] = [:]
+        for s in batch.insertedSections where (0..<newCount).contains(s) && fixed[s] == nil { fixed[s] = .some(nil) }
+        for m in batch.movedSections where (0..<newCount).contains(m.to) && fixed[m.to] == nil {
+            fixed[m.to] = .some(m.from)
         }
+        let survivors: [Int?] = (0..<newCount).map { t in fixed[t] ?? rest.next() }
         var counts = survivors.map { $0.flatMap { old.indices.contains($0) ? old[$0] : nil } ?? 0 }
         func add(_ section: Int?, _ delta: Int) {
             if let section, counts.indices.contains(section) { counts[section] = max(0, counts[section] + delta) }

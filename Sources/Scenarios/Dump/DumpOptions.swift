@@ -14,6 +14,10 @@ public struct DumpOptions: Sendable, Hashable {
     /// Each cell also carries its item's `"id"` and `"title"` (`--items`), to see where
     /// the items are, for instance after `tessera apply`.
     public var items: Bool
+    /// The offsets of orthogonal strips, by section, in strip coordinates (`--strip-offset
+    /// S:X`, as the app's ← → keys set them); a strip not listed rests at its initial
+    /// offset.
+    public var stripOffsets: [Int: Double] = [:]
 
     /// Creates options.
     public init(rect: Rect? = nil, contentOffset: Point = .zero, width: Double? = nil, items: Bool = false) {
@@ -23,11 +27,29 @@ public struct DumpOptions: Sendable, Hashable {
         self.items = items
     }
 
-    /// Parses `X,Y,W,H` (four finite numbers; a rectangle with a width or height
-    /// <= 0 is empty and intersects nothing).
+    /// Parses `X,Y,W,H` (four finite numbers). A negative width or height is normalised
+    /// as `CGRect.standardized` does: the origin moves to the other corner and the size
+    /// becomes positive (`10,10,-5,20` is `5,10,5,20`); a width or height of 0 is empty
+    /// and intersects nothing.
     public static func parseRect(_ text: String) throws(DumpOptionError) -> Rect {
         let v = try numbers(text, count: 4, form: "X,Y,W,H", option: "--rect")
-        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        let (x, width) = v[2] < 0 ? (v[0] + v[2], -v[2]) : (v[0], v[2])
+        let (y, height) = v[3] < 0 ? (v[1] + v[3], -v[3]) : (v[1], v[3])
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Parses `S:X`, the offset `X` (a finite number) of section `S`'s orthogonal strip
+    /// (`S` an integer >= 0).
+    public static func parseStripOffset(_ text: String) throws(DumpOptionError) -> (section: Int, offset: Double) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0].trimmingWhitespace()), section >= 0,
+            let offset = Double(parts[1].trimmingWhitespace()), offset.isFinite
+        else {
+            throw DumpOptionError(
+                option: "--strip-offset",
+                message: "expected SECTION:OFFSET (a section index and a finite number), got \(InertText.quoted(text))")
+        }
+        return (section, offset)
     }
 
     /// Parses `X,Y` (two finite numbers).

@@ -68,7 +68,9 @@ public enum ScenarioDump {
     /// Loads the file at `path` (with `options.width` replacing the viewport width)
     /// and returns its dump text.
     public static func text(path: String, options: DumpOptions) throws(ScenarioError) -> String {
-        try text(of: LoadedScenario.load(path: path, width: options.width), options: options)
+        var loaded = try LoadedScenario.load(path: path, width: options.width)
+        try loaded.setStripOffsets(options.stripOffsets)
+        return try text(of: loaded, options: options)
     }
 
     /// Loads the file at `path` (with `options.width` replacing the viewport width)
@@ -77,6 +79,8 @@ public enum ScenarioDump {
     public static func write<Target: TextOutputStream>(
         path: String, options: DumpOptions, to target: inout Target
     ) throws(ScenarioError) {
-        try write(of: LoadedScenario.load(path: path, width: options.width), options: options, to: &target)
+        var loaded = try LoadedScenario.load(path: path, width: options.width)
+        try loaded.setStripOffsets(options.stripOffsets)
+        try write(of: loaded, options: options, to: &target)
     }
 }

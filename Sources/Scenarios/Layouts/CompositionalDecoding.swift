@@ -18,10 +18,17 @@ enum CompositionalDecoding {
         o.checkKeys([
             "group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior", "boundaryItems",
             "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference",
-            "supplementaryContentInsetsReference", "visibleItemsEffect",
+            "supplementaryContentInsetsReference", "visibleItemsEffect", "variants", "when",
         ])
-        var section = LayoutSection(group: try group(o.required("group").object(), depth: 1))
-        section.interGroupSpacing = try o.number("interGroupSpacing", default: 0)
+        // A bad group is recorded and the section read on with an empty one, so the
+        // problems after it (a boundary item's unknown key) are reported in the same run.
+        let read = try o.diagnostics.attempt { () throws(ScenarioError) in
+            try group(o.required("group").object(), depth: 1)
+        }
+        var section = LayoutSection(
+            group: read
+                ?? .horizontal(size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutSubitem]()))
+        section.interGroupSpacing = try o.number("interGroupSpacing", default: 0, .finite)
         section.contentInsets = try insets(o, "contentInsets")
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)
         section.supplementariesFollowContentInsets = try o.bool("supplementariesFollowContentInsets", default: true)

@@ -23,7 +23,7 @@ enum CompositionalListDecoding {
     /// The section of `{"list": LIST}`.
     static func section(_ o: JSONObjectNode) throws(ScenarioError) -> LayoutSection {
         if o.has("group") { throw o.error("give either \"group\" or \"list\", not both") }
-        o.checkKeys(["list"])
+        o.checkKeys(["list", "variants", "when"])
         let configuration = try configuration(o.required("list").object())
         let environment = CompositionalLayout.environment(for: Size(width: 375, height: 667))
         return .list(using: configuration, layoutEnvironment: environment)

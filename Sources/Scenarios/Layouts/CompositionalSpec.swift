@@ -29,6 +29,17 @@ public struct CompositionalSpec: DecodableLayoutSpec {
 
     /// The view's safe area, layout margins and readable width (`"environment"`).
     public var guides = ContainerGuides()
+    /// Per section spec (by its number), the variants it switches to by the container's
+    /// width (`"variants"`), as a section provider switches between a phone and a tablet
+    /// layout; see ``CompositionalWidthVariant``.
+    public var widthVariants: [Int: [CompositionalWidthVariant]] = [:]
+    /// The identifiers of the file's sections, in order: section spec `i` belongs to the
+    /// section with identifier `sectionIdentifiers[i]` (the last spec to every further
+    /// one), and follows it through every update, undo and reload, as a UIKit section
+    /// provider switches on `snapshot.sectionIdentifiers[index]`. A section whose
+    /// identifier is not listed (inserted later) takes the spec of its position. Empty:
+    /// by position alone.
+    public var sectionIdentifiers: [String] = []
 
     static let parameterKeys = [
         "sections", "interSectionSpacing", "boundaryItems", "scrollDirection", "contentInsetsReference", "environment",
@@ -41,6 +52,13 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         let nodes = try layout.required("sections").nonEmptyArray()
         sections = try d.each(nodes) { (n) throws(ScenarioError) in
             try CompositionalDecoding.section(n.object(), scrollDirection: scrollDirection)
+        }
+        for (i, n) in nodes.enumerated() {
+            guard case .object = n.value else { continue }
+            let list = try d.attempt { () throws(ScenarioError) in
+                try CompositionalWidthVariant.decodeAll(n.object(), scrollDirection: scrollDirection)
+            }
+            if let list, !list.isEmpty { widthVariants[i] = list }
         }
         configuration = CompositionalLayoutConfiguration(
             scrollDirection: scrollDirection, interSectionSpacing: try layout.number("interSectionSpacing", default: 0))
@@ -64,6 +82,12 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         do throws(LayoutError) {
             try configuration.validate(path: layout.path.description)
             let global = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
+            for (i, variants) in widthVariants.sorted(by: { $0.key < $1.key }) {
+                for (j, variant) in variants.enumerated() {
+                    let path = layout.path.appending("sections").appending(i).appending("variants").appending(j)
+                    try variant.section.validate(path: path.description)
+                }
+            }
             for (i, section) in sections.enumerated() {
                 let path = layout.path.appending("sections").appending(i).description
                 try section.validate(path: path)
@@ -89,7 +113,9 @@ public struct CompositionalSpec: DecodableLayoutSpec {
                     header: $0.metrics.headerHeight, footer: $0.metrics.footerHeight,
                     background: $0.metrics.background != nil)
             }
-        return CompositionalSpec(sections: sections)
+        var spec = CompositionalSpec(sections: sections)
+        spec.sectionIdentifiers = scenario.sections.map(\.id)
+        return spec
     }
 
     private static func defaultSection(header: Double, footer: Double, background: Bool) -> LayoutSection {
@@ -119,6 +145,12 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         return section
     }
 
+    public func following(_ ids: [String]) -> any LayoutSpec {
+        var copy = self
+        copy.sectionIdentifiers = ids
+        return copy
+    }
+
     /// Throws when the spec has no section spec (only possible for a spec built in
     /// code; files must give one).
     public func validate(_ scenario: Scenario) throws(ScenarioError) {
@@ -138,15 +170,22 @@ public struct CompositionalSpec: DecodableLayoutSpec {
             ]
             : self.sections
         let last = sections.count - 1
-        var layout = CompositionalLayout(configuration: configuration) { index, environment in
-            let section = sections[min(index, last)]
+        let variants = widthVariants
+        let axis = configuration.scrollDirection
+        var layout = CompositionalLayout(configuration: configuration) { number, environment in
+            let spec = min(number, last)
+            let width = environment.container.contentSize.width
+            let section =
+                variants[spec].flatMap { CompositionalWidthVariant.section(in: $0, width: width, axis: axis) }
+                ?? sections[spec]
             // A list's metrics follow the container's width (the `w` key changes it).
             guard let list = section.listConfiguration else { return section }
             return .list(using: list, layoutEnvironment: environment)
         }
         layout.guides = guides
-        layout.sectionPath = { "layout.sections[\(min($0, last))]" }
-        layout.sectionSpecIndex = { min($0, last) }
+        let specByID = Dictionary(
+            sectionIdentifiers.enumerated().map { ($1, min($0, last)) }, uniquingKeysWith: { first, _ in first })
+        layout.sectionSpecIndex = { index, id in id.flatMap { specByID[$0] } ?? min(index, last) }
         return layout
     }
 }

@@ -38,6 +38,11 @@ public protocol LayoutSpec: Sendable {
     /// load time and for the Tab key's catalog, before preparing). The default
     /// accepts every scenario.
     func validate(_ scenario: Scenario) throws(ScenarioError)
+
+    /// This spec with its per-section settings bound to the sections with identifiers
+    /// `ids` (the file's, in order), so each follows its section's identity through
+    /// updates that move, insert or delete sections. The default returns the spec as it is.
+    func following(_ ids: [String]) -> any LayoutSpec
 }
 
 extension LayoutSpec {
@@ -45,6 +50,8 @@ extension LayoutSpec {
     public var typeName: String { Self.typeName }
 
     public func validate(_ scenario: Scenario) throws(ScenarioError) {}
+
+    public func following(_ ids: [String]) -> any LayoutSpec { self }
 
     /// The error for a layout type that needs exactly one section.
     func requireExactlyOneSection(_ scenario: Scenario) throws(ScenarioError) {

@@ -4,7 +4,9 @@ import CollectionLayout
 ///
 /// Keys (defaults): `numberOfColumns` (2, an integer from 1 to 1000), `cellPadding`
 /// (6), `numberOfItemsBeforeAds` (absent: no banners; an integer, <= 0 also means no
-/// banners), `bannerHeight` (200; a number, or a non-empty list cycled per banner).
+/// banners), `bannerHeight` (200; a number, or a non-empty list cycled per banner),
+/// `bannerHeightAt` (none: `[{"banner": 2, "height": 300}]`, the height of single banners by
+/// number, as the delegate's `heightForBannerAtIndexPath`; the others cycle as before).
 /// Items may give `height` (the layout's default: 180). Exactly one section.
 /// `supplementaryViews`: full-width views of the file's own kinds, placed like banners
 /// (`PinterestSupplementary`): `{"kind": "header", "height": 40, "placement":
@@ -24,6 +26,9 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
     public var numberOfItemsBeforeAds: Int?
     /// Banner heights, cycled per banner.
     public var bannerHeights: [Double] = [200]
+    /// Heights of single banners by banner number (`"bannerHeightAt"`), the delegate's
+    /// `heightForBannerAtIndexPath`; other banners cycle through ``bannerHeights``.
+    public var bannerHeightAt: [Int: Double] = [:]
     /// Full-width views of the file's own kinds.
     public var supplementaryViews: [PinterestSupplementary] = []
 
@@ -32,6 +37,7 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
 
     static let parameterKeys = [
         "numberOfColumns", "cellPadding", "numberOfItemsBeforeAds", "bannerHeight", "supplementaryViews",
+        "bannerHeightAt",
     ]
 
     /// Where a supplementary view goes, by name (`afterItem` is a key of its own).
@@ -52,6 +58,20 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
                 } else {
                     throw node.mismatch("a finite number >= 0 or a non-empty array of them")
                 }
+            }
+        }
+        if let node = layout["bannerHeightAt"] {
+            bannerHeightAt = try layout.reading(node, or: [:]) { (node) throws(ScenarioError) in
+                var out: [Int: Double] = [:]
+                for n in try node.array() {
+                    let o = try n.object()
+                    o.checkKeys(["banner", "height"])
+                    let bannerNode = try o.required("banner")
+                    let banner = try bannerNode.integer(in: 0...Int(Int32.max))
+                    guard out[banner] == nil else { throw bannerNode.error("banner \(banner) is given twice") }
+                    out[banner] = try o.required("height").number(.nonNegative)
+                }
+                return out
             }
         }
         if let node = layout["supplementaryViews"] {
@@ -100,6 +120,7 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
             numberOfColumns: numberOfColumns, cellPadding: cellPadding,
             numberOfItemsBeforeAds: numberOfItemsBeforeAds, bannerHeights: bannerHeights)
         layout.supplementaries = supplementaryViews
+        layout.bannerHeightOverrides = bannerHeightAt
         return layout
     }
 }

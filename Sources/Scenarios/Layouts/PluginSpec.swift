@@ -87,12 +87,15 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
     }
 
-    /// Throws when `sectionEffects` names a section the data does not have.
+    /// Throws when `sectionEffects` names a section the data does not have (the file's
+    /// data, when the spec follows its sections' identities: an update that deletes a
+    /// section leaves its entry with nothing to do).
     public func validate(_ scenario: Scenario) throws(ScenarioError) {
-        guard let last = sectionEffects.keys.max(), last >= scenario.sections.count else { return }
+        let count = sectionIdentifiers.isEmpty ? scenario.sections.count : sectionIdentifiers.count
+        guard let last = sectionEffects.keys.max(), last >= count else { return }
         throw ScenarioError(
             file: scenario.file, path: "layout.sectionEffects",
-            message: "names section \(last), but the data has \(scenario.sections.count) sections")
+            message: "names section \(last), but the data has \(count) sections")
     }
 
     static func defaultSpec(for scenario: Scenario) -> PluginSpec? { PluginSpec() }
@@ -103,7 +106,19 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
     public var pluginLayout: PluginLayout {
         var layout = PluginLayout(sections: sections, effects: effects, scrollDirection: scrollDirection)
         layout.sectionEffects = sectionEffects
+        layout.boundIdentifiers = sectionIdentifiers
         return layout
+    }
+
+    /// The identifiers of the file's sections, in order: the sections that `sections`
+    /// and `sectionEffects` name by index, so their settings follow them through updates
+    /// (see `PluginLayout`'s section identities). Empty: by index alone.
+    public var sectionIdentifiers: [String?] = []
+
+    public func following(_ ids: [String]) -> any LayoutSpec {
+        var copy = self
+        copy.sectionIdentifiers = ids.map { Optional($0) }
+        return copy
     }
 
     // MARK: Changing plugins and effects (the app's keys)

@@ -58,7 +58,33 @@ public struct SplitStyleEntry: Hashable, Sendable {
 extension SplitSpec {
     /// The keys of one rotation rule, of one style, of a relative size.
     static let ruleKeys = ["leftSideRatio", "collapsesToVisibleSide"]
-    static let styleKeys = ["section", "side", "sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing"]
+    static let styleKeys = [
+        "section", "side", "sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing", "itemsPerLine",
+        "itemSize", "headerSize", "footerSize",
+    ]
+
+    /// A style's `itemSize` (`{"widthFraction", "aspectRatio" | "height"}`, the fraction
+    /// required) or `headerSize` / `footerSize` (`{"widthFraction", "height"}`, the fraction
+    /// 1 when left out, the height required; 0 means none).
+    static func styleSize(_ style: JSONObjectNode, _ key: String) throws(ScenarioError) -> SplitStyleSize? {
+        guard let o = try style.optionalObject(key) else { return nil }
+        if key == "itemSize" {
+            o.checkKeys(["widthFraction", "aspectRatio", "height"])
+            let size = SplitStyleSize(
+                widthFraction: try fraction(o), aspectRatio: try o.optionalNumber("aspectRatio", .positive),
+                height: try o.optionalNumber("height"))
+            if size.aspectRatio != nil, size.height != nil {
+                try o.diagnostics.record(o.error("give either aspectRatio or height, not both"))
+            }
+            return size
+        }
+        o.checkKeys(["widthFraction", "height"])
+        let fraction = o.has("widthFraction") ? try fraction(o) : 1
+        let height = try o.reading(try o.required("height"), or: 0) { (n) throws(ScenarioError) in
+            try n.number(.nonNegative)
+        }
+        return SplitStyleSize(widthFraction: fraction, height: height)
+    }
 
     /// A `widthFraction` member: a number greater than 0 and at most 1.
     static func fraction(_ o: JSONObjectNode) throws(ScenarioError) -> Double {
@@ -115,10 +141,17 @@ extension SplitSpec {
             if key.section == nil, key.side == nil, !o.has("section"), !o.has("side") {
                 try o.diagnostics.record(o.error("a style needs a section, a side or both"))
             }
-            let style = SplitSectionStyle(
+            var style = SplitSectionStyle(
                 sectionInset: o.has("sectionInset") ? try o.insets("sectionInset") : nil,
                 minimumItemLineSpacing: try o.optionalNumber("minimumItemLineSpacing"),
                 minimumInterItemSpacing: try o.optionalNumber("minimumInterItemSpacing"))
+            style.itemsPerLine = try o.optionalInteger("itemsPerLine", in: 1...SplitSpec.maximumItemsPerLine)
+            style.itemSize = try styleSize(o, "itemSize")
+            if style.itemSize != nil, let node = o["itemsPerLine"] {
+                try o.diagnostics.record(node.error("give either itemsPerLine or itemSize, not both"))
+            }
+            style.headerSize = try styleSize(o, "headerSize")
+            style.footerSize = try styleSize(o, "footerSize")
             if key.section != nil || key.side != nil, !seen.insert(key).inserted {
                 try o.diagnostics.record(o.error("another style already applies to \(key)"))
             }

@@ -13,9 +13,12 @@ import InertText
 /// ```
 ///
 /// Each update is an object with exactly one of `delete`, `reload` (an index), `move`
-/// (`from` and `to`) and `insert` (an item's keys plus `at`). Indices are checked against
-/// the data only when a set is played, with UIKit's rules; an inserted item's `id` must be
-/// new to the file (checked here). Complexity: O(updates + items).
+/// (`from` and `to`) and `insert` (an item's keys plus `at`). An inserted item's `id` must
+/// be new to the file. Every set starts from the file's own data (the sample refreshes
+/// first), so each is also checked here with UIKit's rules, as the `e` key would play it:
+/// a set UIKit rejects is a warning naming the rule (`dump` and `render` carry on, the app
+/// shows it when the set is played, `tessera check` reports it). Complexity:
+/// O(sets × (items + updates log updates)).
 enum RemoteUpdateDecoder {
     /// The kinds of update, one per object.
     static let kinds = ["delete", "insert", "move", "reload"]
@@ -30,8 +33,23 @@ enum RemoteUpdateDecoder {
                 set.append(try update(updateNode.object(), taken: &taken))
             }
             sets.append(set)
+            if let problem = rejection(of: set, on: data) {
+                node.diagnostics.warn(setNode.error(problem))
+            }
         }
         return sets
+    }
+
+    /// Why UIKit rejects `set` played on `data` (the file's own), as the app's `e` key
+    /// plays it, or `nil` when it plays. Complexity: O(items + updates log updates).
+    static func rejection(of set: [ItemUpdate], on data: CollectionData) -> String? {
+        guard let first = data.sections.first, !first.items.isEmpty else { return nil }
+        do {
+            _ = try data.planning(set, inSection: 0)
+            return nil
+        } catch {
+            return "UIKit rejects this set (\(error.rule.title)): \(error.message)"
+        }
     }
 
     private static func update(_ o: JSONObjectNode, taken: inout Set<String>) throws(ScenarioError) -> ItemUpdate {

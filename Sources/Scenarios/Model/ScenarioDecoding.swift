@@ -79,15 +79,22 @@ extension Scenario {
             if let section { sections.append(section) }
         }
         _ = try d.attempt { () throws(ScenarioError) in try ids.checkGeneratedIDs(file: file) }
+        // The remote updates are read from the sections decoded so far, so an error in
+        // `layout` or in a section does not hide their problems from `tessera check`.
+        var updates: [[ItemUpdate]] = []
+        if let node = root["remoteUpdates"] {
+            updates =
+                try d.attempt { () throws(ScenarioError) in
+                    try RemoteUpdateDecoder.decode(node, data: CollectionData(sections: sections))
+                } ?? []
+        }
         guard let layout, d.errors.isEmpty else {
             throw d.errors.first ?? ScenarioError(file: file, path: "layout", message: "could not be read")
         }
-        self.init(file: file, name: name, viewport: viewport, layout: layout, sections: sections)
-        if let node = root["remoteUpdates"] {
-            remoteUpdates =
-                try d.attempt { () throws(ScenarioError) in try RemoteUpdateDecoder.decode(node, data: data) } ?? []
-            if let error = d.errors.first { throw error }
-        }
+        self.init(
+            file: file, name: name, viewport: viewport, layout: layout.following(sections.map(\.id)),
+            sections: sections)
+        remoteUpdates = updates
         warnings = d.warnings
         try layout.validate(self)
     }

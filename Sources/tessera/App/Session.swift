@@ -73,14 +73,22 @@ enum Session {
         }
         var documents: [ExplorerDocument] = []
         var warnings: [[String]] = []
-        for path in [left, right] {
+        // A watched file that does not load yet: its half shows the problem panel until a
+        // save fixes it, as a single watched file does.
+        var problems: [(pane: Int, panel: FileProblem)] = []
+        for (pane, path) in [left, right].enumerated() {
             switch DocumentSource.load(file: path) {
             case .success(let o):
                 documents += o.documents
                 warnings.append(o.warnings)
             case .failure(let error):
-                printError(error.message)
-                return 1
+                guard watch, let panel = LiveFiles.firstOpenProblem(path: path) else {
+                    printError(error.message)
+                    return 1
+                }
+                documents.append(DocumentSource.waiting(path: path))
+                warnings.append([])
+                problems.append((pane, panel))
             }
         }
         return withScreen(unicode: unicode, animations: animations) { screen, options in
@@ -93,6 +101,7 @@ enum Session {
             for (pane, lines) in warnings.enumerated() {
                 if let notice = warningNotice(lines) { loop.model.notify(notice, pane: pane) }
             }
+            for problem in problems { loop.model.showFileProblem(problem.panel, pane: problem.pane) }
             loop.run()
             return loop.endingSignal
         } after: {

@@ -124,9 +124,23 @@ import Testing
         var group = LayoutGroup.horizontal(size: Self.fullRow, subitems: [Self.item()])
         group.interItemSpacing = .fixed(-1)
         #expect(Self.error(LayoutSection(group: group))?.path == "layout.sections[0].group.interItemSpacing")
-        let section = LayoutSection(
+        // Issue 27: a negative inter-group spacing overlaps the groups, as UIKit allows;
+        // one as long as a group (50 pt rows) would not move on to the next and is refused.
+        let overlapping = LayoutSection(
             group: .horizontal(size: Self.fullRow, subitems: [Self.item()]), interGroupSpacing: -4)
-        #expect(Self.error(section)?.path == "layout.sections[0].interGroupSpacing")
+        #expect(Self.error(overlapping) == nil)
+        let section = LayoutSection(
+            group: .horizontal(size: Self.fullRow, subitems: [Self.item()]), interGroupSpacing: -50)
+        #expect(
+            Self.error(section)
+                == LayoutError(
+                    path: "layout.sections[0].interGroupSpacing",
+                    message:
+                        "a negative spacing must be shorter than a group (50.0 pt along the scroll axis, with its edge spacing), got -50.0"
+                ))
+        #expect(
+            Self.error(LayoutSection(group: .horizontal(size: Self.fullRow, subitems: [Self.item()]), interGroupSpacing: .nan))?
+                .path == "layout.sections[0].interGroupSpacing")
         #expect(
             Self.error(
                 LayoutSection(group: .horizontal(size: Self.fullRow, subitems: [Self.item()])),

@@ -98,7 +98,7 @@ import Testing
             calls.count += 1
             return section
         }
-        shared.sectionSpecIndex = { min($0, 1) }
+        shared.sectionSpecIndex = { index, _ in min(index, 1) }
         let context = LayoutContext(containerSize: CompositionalFixtures.phone, itemCounts: [2, 0, 3, 1, 0])
         try shared.prepare(for: context)
         #expect(calls.count == 2)

@@ -24,7 +24,8 @@ func splitBruteForce(_ layout: some CollectionViewLayout, _ rect: Rect, offset: 
         case 2: layout.leftSideRatio = Double(Int.random(in: 1...9, using: &rng)) / 10
         default: layout.leftSideRatio = Double.random(in: 0...1, using: &rng)
         }
-        layout.splitSpacing = length(0...30)
+        // A spacing as wide as the view is an error (issue 27; `SplitValidationTests`).
+        layout.splitSpacing = Swift.min(length(0...30), width / 2)
         layout.sectionInset = EdgeInsets(
             top: length(0...12), left: length(0...12), bottom: length(0...12), right: length(0...12))
         layout.minimumItemLineSpacing = length(0...15)

@@ -69,6 +69,18 @@ import Testing
         #expect(error(SplitLayout(leftSideRatio: ratio))?.path == "layout.leftSideRatio")
     }
 
+    /// Issue 27: a split spacing as wide as the view left both sides 0 wide and lost
+    /// every header, footer and item without a word; it is an error naming the value.
+    @Test func splitSpacingAsWideAsTheViewIsAnError() {
+        let wide = error(SplitLayout(leftSideRatio: 0.5, splitSpacing: 500))
+        #expect(wide?.path == "layout.splitSpacing")
+        #expect(wide?.message == "must be less than the view's width (100.0 pt) when both sides show, got 500.0")
+        #expect(error(SplitLayout(leftSideRatio: 0.5, splitSpacing: 100))?.path == "layout.splitSpacing")
+        #expect(error(SplitLayout(leftSideRatio: 0.5, splitSpacing: 99)) == nil)
+        // One side shows: the spacing is not used (the original's `actualSplitSpacing`).
+        #expect(error(SplitLayout(leftSideRatio: 1, splitSpacing: 500)) == nil)
+    }
+
     @Test func badParametersNameTheirPath() {
         #expect(error(SplitLayout(splitSpacing: -1))?.path == "layout.splitSpacing")
         #expect(error(SplitLayout(splitSpacing: .nan))?.path == "layout.splitSpacing")

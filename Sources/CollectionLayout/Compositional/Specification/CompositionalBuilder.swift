@@ -203,6 +203,7 @@ struct CompositionalBuilder {
         }
         let row = plan.row
         var rowSolution = GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
+        var lastGroupStart = -Double.infinity
         while placed < itemCount {
             let solution: GroupSolution
             if let template {
@@ -219,8 +220,21 @@ struct CompositionalBuilder {
                 solution = try solver.solveInstance(group, proposed: proposed) { path + ".group" }
             }
             let n = min(solution.cells.count, itemCount - placed)
-            if groupCount > 0 { position += section.interGroupSpacing }
+            if groupCount > 0 {
+                // A negative spacing overlaps the groups (UIKit allows it); one that would
+                // start a group at or before the start of the one before is refused, as
+                // the strips' paging and the queries need groups in order.
+                if section.interGroupSpacing < 0, position + section.interGroupSpacing + leadAlong <= lastGroupStart {
+                    throw LayoutError(
+                        path: path + ".interGroupSpacing",
+                        message:
+                            "a negative spacing must be shorter than a group (\(position - lastGroupStart - leadAlong) pt along the scroll axis, with its edge spacing), got \(section.interGroupSpacing)"
+                    )
+                }
+                position += section.interGroupSpacing
+            }
             position += leadAlong
+            lastGroupStart = position
             var origin = Point.zero
             origin[along] = position
             if orthogonal {

@@ -58,13 +58,15 @@ public struct LayoutSection: Sendable {
     }
 
     /// Throws for a section that cannot be laid out (see ``LayoutGroup/validate(path:)``),
-    /// a negative or non-finite spacing, or two boundary items or decorations of the
+    /// a non-finite spacing, or two boundary items or decorations of the
     /// same kind. `path` names the section (for example `layout.sections[2]`).
     public func validate(path: String) throws(LayoutError) {
         try group.validate(path: path + ".group")
-        guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {
+        // Negative spacing overlaps the groups, as UIKit allows; the builder checks that
+        // each group still starts after the one before it.
+        guard interGroupSpacing.isFinite else {
             throw LayoutError(
-                path: path + ".interGroupSpacing", message: "must be a finite number >= 0, got \(interGroupSpacing)")
+                path: path + ".interGroupSpacing", message: "must be a finite number, got \(interGroupSpacing)")
         }
         try contentInsets.validate(path: path + ".contentInsets")
         try listDecorations?.validate(path: path + ".list")
