@@ -11,7 +11,7 @@ struct TesseraCommand: ParsableCommand {
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
-            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self,
+            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, PreviewCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )
