@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Explorer", targets: ["Explorer"]),
+        .library(name: "LayoutDoctor", targets: ["LayoutDoctor"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -38,12 +39,15 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text.
-        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas"]),
+        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "LayoutDoctor"]),
         // The headless commands' work (render, dump, diff and the checks): text in, text
         // out, no terminal; the executable only parses arguments and calls in here.
         .target(
             name: "Headless",
-            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer"]),
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "LayoutDoctor"]),
+        // `tessera doctor`'s checks: UIKit's layout contract (query, consistency, cost,
+        // updates) for any layout behind the `LayoutSubject` protocol; no terminal.
+        .target(name: "LayoutDoctor", dependencies: ["CollectionLayout", "InertText"]),
         // fork, setsid, the controlling terminal, dup2 and execve for `tessera serve`'s
         // sessions, in C: no Swift code may run between fork and exec in a threaded process.
         .target(name: "CPty"),
@@ -68,7 +72,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
-                "TesseraServer", .product(name: "Logging", package: "swift-log"),
+                "TesseraServer", "LayoutDoctor", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +84,7 @@ let package = Package(
         .executableTarget(
             name: "tessera-fuzz", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "InertText"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
+        .testTarget(name: "LayoutDoctorTests", dependencies: ["LayoutDoctor", "CollectionLayout", "Scenarios", "Headless"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),

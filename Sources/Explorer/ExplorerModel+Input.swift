@@ -198,6 +198,7 @@ extension ExplorerModel {
         case .character("o"): moveTargetSectionToOtherSide(now: now)
         case .character("t"): startTour(now: now)
         case .character("P"): requestPicture(now: now)
+        case .character("D"): toggleDoctor()
         case .character(let c) where Self.effectKey(c) != nil:
             if let (kind, name) = Self.effectKey(c) { toggleEffect(kind, named: name) }
         case .character("m"):

@@ -76,6 +76,8 @@ public struct ExplorerModel: Sendable {
     public internal(set) var helpScroll = 0
     /// The debug overlay (query rectangle and probes) is on.
     public internal(set) var showDebug = false
+    /// The `D` key's findings on the layout shown, marked on the content (`nil`: off).
+    public internal(set) var doctorMarks: DoctorMarks?
     /// Focus mode: arrow keys move the focus, the inspector shows it.
     public internal(set) var focusMode = false
     /// The focused element, kept across layout switches.
@@ -177,6 +179,7 @@ public struct ExplorerModel: Sendable {
 
     /// Prepares the current choice's configuration for the current device size.
     mutating func prepareCurrentLayout() {
+        doctorMarks = nil
         guard var l = configuration else {
             layout = nil
             layoutError = "this scenario has no layout that can show it"

@@ -70,6 +70,7 @@ public enum KeyBindings {
                     b("Enter", "select the focused cell (again: deselect); kept across updates"),
                     b("click", "focus the element under the pointer"),
                     b("d", "debug overlay: query rectangle and probes"),
+                    b("D", "doctor: check the layout shown, mark what it finds"),
                     b("P", "save the screen as FILE-N.txt and .svg"),
                 ]),
             Group(

@@ -13,6 +13,7 @@ struct TesseraCommand: ParsableCommand {
             tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]
             tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
             tessera diff OLD.json NEW.json
+            tessera doctor FILE.json... [--format text|json] [--all-families] [--batches FILE]
             tessera new FAMILY [FILE.json] [--force]
             tessera check FILE.json... [--format text|json]
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
@@ -22,7 +23,7 @@ struct TesseraCommand: ParsableCommand {
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
-            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self,
+            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )
