@@ -6,8 +6,8 @@ import CollectionLayout
     import Darwin
 #endif
 
-/// What doctor measured of a layout's cost (wall clock: figures from a loaded machine
-/// are noisy, and the growth fit uses the fastest of several runs).
+/// What doctor measured of a layout's cost: the examining thread's CPU time (so a
+/// loaded machine stretches long and short runs alike), the fastest of several runs.
 public struct DoctorCost: Sendable, Hashable {
     /// One item count measured, or skipped.
     public struct Sample: Sendable, Hashable {
@@ -82,22 +82,22 @@ struct CostCheck<Source: LayoutSubjectSource> {
                 var best = Double.infinity
                 var runs = 0
                 repeat {
-                    let t0 = clock.now
+                    let t0 = cpuSeconds()
                     try subject.prepare()
-                    best = min(best, seconds(clock.now - t0))
+                    best = min(best, cpuSeconds() - t0)
                     runs += 1
                 } while runs < 3 && best < 0.2
-                let q = queryTime(&subject, clock: clock)
+                let q = queryTime(&subject)
                 cost.samples.append(.init(items: n, prepareSeconds: best, querySeconds: q))
                 last = (n, best)
-                if i == 0 { scrollStep(&subject, clock: clock, into: &cost) }
+                if i == 0 { scrollStep(&subject, into: &cost) }
             } catch {
                 cost.samples.append(.init(items: n, skipped: error.message))
             }
         }
         let measured = cost.samples.filter { $0.prepareSeconds != nil }.sorted { $0.items < $1.items }
         cost.samples.sort { $0.items < $1.items }
-        cost.prepareExponent = Self.exponent(measured.map { (Double($0.items), $0.prepareSeconds!) }, floor: 2e-3)
+        cost.prepareExponent = Self.exponent(measured.map { (Double($0.items), $0.prepareSeconds!) }, floor: 1e-4)
         cost.queryExponent = Self.exponent(measured.map { (Double($0.items), $0.querySeconds!) }, floor: 2e-5)
         var findings: [DoctorFinding] = []
         for (what, b) in [("prepare()", cost.prepareExponent), ("a screen query", cost.queryExponent)] {
@@ -116,7 +116,7 @@ struct CostCheck<Source: LayoutSubjectSource> {
 
     /// The time of one screen-sized query at the middle of the content, averaged over
     /// enough runs to fill a millisecond; the fastest of three such averages.
-    private func queryTime(_ subject: inout Source.Subject, clock: ContinuousClock) -> Double {
+    private func queryTime(_ subject: inout Source.Subject) -> Double {
         let axis = subject.scrollAxis
         let middle = max(0, (subject.contentSize.length(axis) - containerSize.length(axis)) / 2)
         let rect =
@@ -126,12 +126,12 @@ struct CostCheck<Source: LayoutSubjectSource> {
         var best = Double.infinity
         for _ in 0..<3 {
             var runs = 0
-            let t0 = clock.now
+            let t0 = cpuSeconds()
             var elapsed = 0.0
             repeat {
-                _ = subject.query(rect, bounds: rect)
+                _ = try? subject.query(rect, bounds: rect)
                 runs += 1
-                elapsed = seconds(clock.now - t0)
+                elapsed = cpuSeconds() - t0
             } while elapsed < 1e-3 && runs < 10_000
             best = min(best, elapsed / Double(runs))
         }
@@ -140,17 +140,17 @@ struct CostCheck<Source: LayoutSubjectSource> {
 
     /// One scroll step of a tenth of a screen: the bounds change (with the invalidation
     /// and prepare the layout asks for) and the new screen's query.
-    private func scrollStep(_ subject: inout Source.Subject, clock: ContinuousClock, into cost: inout DoctorCost) {
+    private func scrollStep(_ subject: inout Source.Subject, into cost: inout DoctorCost) {
         let axis = subject.scrollAxis
         let d = containerSize.length(axis) / 10
         let bounds =
             axis == .vertical
             ? Rect(x: 0, y: d, width: containerSize.width, height: containerSize.height)
             : Rect(x: d, y: 0, width: containerSize.width, height: containerSize.height)
-        let t0 = clock.now
+        let t0 = cpuSeconds()
         let invalidates = (try? subject.scroll(to: bounds)) ?? false
-        _ = subject.query(bounds, bounds: bounds)
-        cost.scrollStepSeconds = seconds(clock.now - t0)
+        _ = try? subject.query(bounds, bounds: bounds)
+        cost.scrollStepSeconds = cpuSeconds() - t0
         cost.scrollInvalidates = invalidates
         _ = try? subject.scroll(to: Rect(origin: .zero, size: containerSize))
     }
@@ -172,6 +172,15 @@ struct CostCheck<Source: LayoutSubjectSource> {
         }
         return den > 0 ? num / den : nil
     }
+}
+
+/// The calling thread's CPU time in seconds: unlike the wall clock, it does not grow
+/// while the thread waits for a core, so measurements on a loaded machine stay
+/// comparable between short and long runs.
+func cpuSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
 /// Seconds in a duration.

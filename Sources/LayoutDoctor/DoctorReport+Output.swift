@@ -62,7 +62,7 @@ extension DoctorReport {
 extension DoctorCost {
     /// The cost as lines for people.
     public var text: String {
-        var out = "cost at \(Geometry.text(containerSize)) (wall clock, fastest of several runs):\n"
+        var out = "cost at \(Geometry.text(containerSize)) (CPU time, fastest of several runs):\n"
         for s in samples {
             if let p = s.prepareSeconds, let q = s.querySeconds {
                 out += "  \(s.items) items: prepare \(ms(p)) ms (\(Geometry.number((p / Double(max(1, s.items)) * 1e9).rounded() / 1000)) us/item), "

@@ -9,6 +9,8 @@ public struct EngineSubject: LayoutSubject {
     public private(set) var context: LayoutContext
     /// The contexts after each update step, in order.
     let updates: [LayoutContext]
+    /// The collection view's bounds as last scrolled to.
+    private var bounds = Rect.zero
 
     /// A subject of `layout` (unprepared) for `context`, with the contexts after each
     /// update step.
@@ -26,6 +28,7 @@ public struct EngineSubject: LayoutSubject {
     public var isOffsetDependent: Bool { layout.hasOffsetDependentElements }
 
     public mutating func prepare() throws(DoctorError) {
+        if bounds.size != context.containerSize { bounds = Rect(origin: bounds.origin, size: context.containerSize) }
         do {
             try layout.prepare(for: context)
         } catch {
@@ -33,11 +36,22 @@ public struct EngineSubject: LayoutSubject {
         }
     }
 
-    public mutating func query(_ rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+    public mutating func query(_ rect: Rect, bounds: Rect) throws(DoctorError) -> [LayoutAttributes] {
         layout.query(rect, contentOffset: bounds.origin).elements
     }
 
-    public mutating func item(at indexPath: IndexPath) -> LayoutAttributes? { layout.element(at: indexPath) }
+    /// The cell at `indexPath`; for a layout whose elements move with the scroll position,
+    /// where the query at the current bounds puts it (the engine's lookup gives the resting
+    /// frame). Complexity: O(1), or one query around the cell for such a layout.
+    public mutating func item(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let resting = layout.element(at: indexPath) else { return nil }
+        guard isOffsetDependent else { return resting }
+        let reach = max(context.containerSize.width, context.containerSize.height)
+        let around = resting.frame.insetBy(dx: -reach, dy: -reach)
+        return layout.query(around, contentOffset: bounds.origin).elements.first {
+            $0.category == .cell && $0.indexPath == indexPath
+        } ?? resting
+    }
 
     public mutating func supplementary(ofKind kind: String, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         layout.supplementary(ofKind: kind, at: indexPath, contentOffset: bounds.origin)
@@ -50,7 +64,8 @@ public struct EngineSubject: LayoutSubject {
     /// The engine adjusts offset-dependent elements at query time, so a scroll never
     /// prepares again; the answer is the engine's `shouldInvalidate(forBoundsChange:from:)`.
     public mutating func scroll(to bounds: Rect) throws(DoctorError) -> Bool {
-        layout.shouldInvalidate(
+        defer { self.bounds = bounds }
+        return layout.shouldInvalidate(
             forBoundsChange: bounds, from: Rect(origin: .zero, size: context.containerSize))
     }
 

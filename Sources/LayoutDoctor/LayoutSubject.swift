@@ -26,8 +26,10 @@ public protocol LayoutSubject {
     var contentSize: Size { get }
     /// `layoutAttributesForElements(in: rect)` with the collection view scrolled to
     /// `bounds` (already told with ``scroll(to:)`` when the layout cares), in the
-    /// layout's own order, duplicates and all.
-    mutating func query(_ rect: Rect, bounds: Rect) -> [LayoutAttributes]
+    /// layout's own order, duplicates and all. Throws a ``DoctorError`` with a ``DoctorError/rule``
+    /// when the answer cannot even be read (a cell for an index path the data source does
+    /// not have, which UIKit asserts on): doctor reports it under that rule and goes on.
+    mutating func query(_ rect: Rect, bounds: Rect) throws(DoctorError) -> [LayoutAttributes]
     /// `layoutAttributesForItem(at:)`.
     mutating func item(at indexPath: IndexPath) -> LayoutAttributes?
     /// `layoutAttributesForSupplementaryView(ofKind:at:)` with the collection view at `bounds`.
@@ -75,9 +77,15 @@ public protocol LayoutSubjectSource {
 public struct DoctorError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public var message: String
+    /// The rule a query broke so badly that its answer could not be read, or `nil` when the
+    /// examination cannot go on.
+    public var rule: DoctorRule?
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, rule: DoctorRule? = nil) {
+        self.message = message
+        self.rule = rule
+    }
 
     /// The message.
     public var description: String { message }

@@ -89,7 +89,22 @@ struct QueryRects {
             let y = random(area.minY...max(area.minY, area.maxY - h))
             out.append(QueryProbe(kind: .random, rect: Rect(x: x, y: y, width: w, height: h), bounds: origin))
         }
-        return out
+        // Across the scroll axis, every rectangle stays within the content.
+        let lo = area.min(axis.cross)
+        let hi = area.max(axis.cross)
+        return out.compactMap { probe in
+            var p = probe
+            let a = max(lo, p.rect.min(axis.cross))
+            let b = min(hi, p.rect.max(axis.cross))
+            guard b > a || probe.kind == .screen else { return nil }
+            if probe.kind != .screen {
+                p.rect =
+                    axis == .vertical
+                    ? Rect(x: a, y: p.rect.minY, width: b - a, height: p.rect.height)
+                    : Rect(x: p.rect.minX, y: a, width: p.rect.width, height: b - a)
+            }
+            return p
+        }
     }
 }
 

@@ -12,7 +12,7 @@ extension SizeExamination {
     /// overlap the rectangle must be returned, elements that do not even touch it (or
     /// whose index paths the data source lacks) must not, and no element twice.
     mutating func compareQueries(
-        _ probes: [QueryProbe], _ results: [[LayoutAttributes]], universe: ElementUniverse,
+        _ probes: [QueryProbe], _ results: [[LayoutAttributes]?], universe: ElementUniverse,
         excluded: Set<ElementKey>, counts: [Int]
     ) throws(DoctorError) {
         var missed: [ElementKey: Miss] = [:]
@@ -22,7 +22,8 @@ extension SizeExamination {
         var doubled: [ElementKey: Miss] = [:]
         var doubledOrder: [ElementKey] = []
         let origin = Rect(origin: .zero, size: subject.containerSize)
-        for (probe, result) in zip(probes, results) {
+        for (probe, answer) in zip(probes, results) {
+            guard let result = answer else { continue }
             var returned = Set<ElementKey>()
             for a in result {
                 let key = ElementKey(a)
@@ -41,14 +42,23 @@ extension SizeExamination {
             }
             var expected = universe.overlapping(probe.rect)
             if subject.isOffsetDependent && probe.bounds != origin {
-                // Supplementary views may move with the scroll position: judge them where
-                // the lookup puts them at these bounds.
-                expected.removeAll { $0.category != .cell }
-                for e in universe.elements where e.category != .cell && !excluded.contains(ElementKey(e)) {
-                    guard case .supplementary(let kind) = e.category else { continue }
-                    let moved = subject.supplementary(ofKind: kind, at: e.indexPath, bounds: probe.bounds) ?? e
-                    if Geometry.overlaps(moved.frame, probe.rect) { expected.append(moved) }
+                // Elements may move with the scroll position (by less than a screen): judge
+                // those near the rectangle where the lookups put them at these bounds.
+                _ = try subject.scroll(to: probe.bounds)
+                let reach = probe.bounds.size.length(subject.scrollAxis)
+                expected = []
+                for e in universe.overlapping(probe.rect.insetBy(dx: -reach, dy: -reach)) {
+                    let moved: LayoutAttributes?
+                    switch e.category {
+                    case .cell: moved = subject.item(at: e.indexPath)
+                    case .supplementary(let kind):
+                        moved = subject.supplementary(ofKind: kind, at: e.indexPath, bounds: probe.bounds)
+                    case .decoration(let kind): moved = subject.decoration(ofKind: kind, at: e.indexPath)
+                    }
+                    let now = moved ?? e
+                    if Geometry.isFinite(now), Geometry.overlaps(now.frame, probe.rect) { expected.append(now) }
                 }
+                _ = try subject.scroll(to: origin)
             }
             for e in expected {
                 let key = ElementKey(e)
@@ -59,15 +69,15 @@ extension SizeExamination {
             }
         }
         try report(.queryMissesElement, missedOrder.map { missed[$0]! }) { (s, e, r, b) in
-            Geometry.overlaps(e.frame, r) && !s.query(r, bounds: b).contains { ElementKey($0) == ElementKey(e) }
+            Geometry.overlaps(e.frame, r) && !((try? s.query(r, bounds: b)) ?? [e]).contains { ElementKey($0) == ElementKey(e) }
         }
         try report(.queryReturnsExtra, extraOrder.map { extra[$0]! }) { (s, e, r, b) in
-            s.query(r, bounds: b).contains {
+            ((try? s.query(r, bounds: b)) ?? []).contains {
                 ElementKey($0) == ElementKey(e) && (!Self.known(ElementKey(e), counts) || !Geometry.touches($0.frame, r))
             }
         }
         try report(.duplicateElement, doubledOrder.map { doubled[$0]! }) { (s, e, r, b) in
-            s.query(r, bounds: b).filter { ElementKey($0) == ElementKey(e) }.count > 1
+            ((try? s.query(r, bounds: b)) ?? []).filter { ElementKey($0) == ElementKey(e) }.count > 1
         }
     }
 
@@ -127,7 +137,7 @@ extension SizeExamination {
         holds: (inout Subject, LayoutAttributes, Rect, Rect) -> Bool
     ) -> [LayoutAttributes] {
         var out = [first]
-        let result = subject.query(rect, bounds: bounds)
+        let result = (try? subject.query(rect, bounds: bounds)) ?? []
         switch rule {
         case .queryMissesElement:
             return out

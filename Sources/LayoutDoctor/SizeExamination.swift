@@ -18,6 +18,8 @@ struct SizeExamination<Subject: LayoutSubject> {
     var findings: [DoctorFinding] = []
     /// The queries the checks ran.
     var queryCount = 0
+    /// The queries whose answers could not be read.
+    private var unreadable = 0
     var size: Size { subject.containerSize }
     private var origin: Rect { Rect(origin: .zero, size: subject.containerSize) }
     var sizeText: String { "at " + Geometry.text(subject.containerSize) }
@@ -52,9 +54,18 @@ struct SizeExamination<Subject: LayoutSubject> {
                     containerSize: size))
             area = Rect(origin: .zero, size: size)
         }
-        let contentResult = subject.query(area, bounds: origin)
-        for a in Array(lookups.values) + contentResult where Geometry.isFinite(a) && a.frame.width >= 0 {
-            if a.frame.height >= 0 { area = area.union(a.frame) }
+        let contentResult = try read(QueryProbe(kind: .content, rect: area, bounds: origin)) ?? []
+        // Along the scroll axis the area reaches every frame; across it, it stays within the
+        // content (elements beyond it, such as an orthogonal section's, are clipped there).
+        let axis = subject.scrollAxis
+        for a in Array(lookups.values) + contentResult
+        where Geometry.isFinite(a) && a.frame.width >= 0 && a.frame.height >= 0 {
+            let lo = min(area.min(axis), a.frame.min(axis))
+            let hi = max(area.max(axis), a.frame.max(axis))
+            area =
+                axis == .vertical
+                ? Rect(x: area.minX, y: lo, width: area.width, height: hi - lo)
+                : Rect(x: lo, y: area.minY, width: hi - lo, height: area.height)
         }
         let frames = paths.compactMap { lookups[$0]?.frame } + contentResult.map(\.frame)
         let probes = rects.probes(
@@ -63,19 +74,19 @@ struct SizeExamination<Subject: LayoutSubject> {
 
         queryCount = probes.count
         // Queries at the origin first, then the screen at each scroll step.
-        var results: [[LayoutAttributes]] = []
+        var results: [[LayoutAttributes]?] = []
         for probe in probes where probe.kind != .screen {
-            results.append(probe.kind == .content ? contentResult : subject.query(probe.rect, bounds: probe.bounds))
+            results.append(probe.kind == .content ? contentResult : try read(probe))
         }
         var universe = ElementUniverse(axis: subject.scrollAxis)
-        for result in results { for a in result { universe.add(a) } }
+        for result in results { for a in result ?? [] { universe.add(a) } }
         let queried = Set(universe.elements.map(ElementKey.init))
         for path in paths { if let a = lookups[path] { universe.add(a) } }
         var screenProbes: [QueryProbe] = []
         for probe in probes where probe.kind == .screen {
             _ = try subject.scroll(to: probe.bounds)
-            let result = subject.query(probe.rect, bounds: probe.bounds)
-            for a in result { universe.add(a) }
+            let result = try read(probe)
+            for a in result ?? [] { universe.add(a) }
             results.append(result)
             screenProbes.append(probe)
         }
@@ -90,6 +101,24 @@ struct SizeExamination<Subject: LayoutSubject> {
 
     mutating func add(_ finding: DoctorFinding) { findings.append(finding) }
 
+    /// The query of `probe`, or `nil` (with a finding, the first few times) when the subject
+    /// cannot return its answer because the answer breaks a rule.
+    private mutating func read(_ probe: QueryProbe) throws(DoctorError) -> [LayoutAttributes]? {
+        do {
+            return try subject.query(probe.rect, bounds: probe.bounds)
+        } catch {
+            guard let rule = error.rule else { throw error }
+            unreadable += 1
+            if unreadable <= findingsPerRule {
+                add(
+                    DoctorFinding(
+                        rule: rule, message: "\(error.message) \(sizeText); found on \(probe.kind.rawValue)",
+                        containerSize: size, rect: probe.rect, bounds: probe.kind == .screen ? probe.bounds : nil))
+            }
+            return nil
+        }
+    }
+
     // MARK: Elements
 
     /// The per-element rules; returns the keys the query comparison must skip.
@@ -99,6 +128,11 @@ struct SizeExamination<Subject: LayoutSubject> {
     ) -> Set<ElementKey> {
         var excluded = Set<ElementKey>()
         var bad: [DoctorRule: [DoctorFinding]] = [:]
+        // The content must reach every frame along the scroll axis (across it, an orthogonal
+        // section scrolls on its own). Elements that move with the scroll position may be
+        // drawn up to a screen beyond it (an elastic or sticky effect at the top).
+        let axis = subject.scrollAxis
+        let slack = subject.isOffsetDependent ? size.length(axis) : 0
         for e in universe.elements {
             let key = ElementKey(e)
             if !Geometry.isFinite(e) {
@@ -113,9 +147,7 @@ struct SizeExamination<Subject: LayoutSubject> {
                     DoctorFinding(
                         rule: .negativeSize, message: "\(key.label) has frame \(Geometry.text(e.frame)) \(sizeText)",
                         size: size, element: e))
-            } else if e.frame.maxX > content.width + 1e-6 || e.frame.maxY > content.height + 1e-6,
-                content.width.isFinite, content.height.isFinite
-            {
+            } else if e.frame.max(axis) > content.length(axis) + slack + 1e-6, content.length(axis).isFinite {
                 bad[.contentSizeTooSmall, default: []].append(
                     DoctorFinding(
                         rule: .contentSizeTooSmall,
@@ -190,7 +222,7 @@ struct SizeExamination<Subject: LayoutSubject> {
     private mutating func checkRepeatable(paths: [IndexPath], area: Rect) throws(DoctorError) {
         func snapshot() -> (Size, [ElementKey: LayoutAttributes]) {
             var out: [ElementKey: LayoutAttributes] = [:]
-            for a in subject.query(area, bounds: origin) { out[ElementKey(a)] = a }
+            for a in (try? subject.query(area, bounds: origin)) ?? [] { out[ElementKey(a)] = a }
             for path in paths { if let a = subject.item(at: path) { out[ElementKey(a)] = a } }
             return (subject.contentSize, out)
         }

@@ -64,7 +64,7 @@ struct UpdateCheck<Source: LayoutSubjectSource> {
         let area =
             size.width.isFinite && size.height.isFinite
             ? Rect(origin: .zero, size: size) : bounds
-        for a in subject.query(area, bounds: bounds) { out[ElementKey(a)] = a }
+        for a in (try? subject.query(area, bounds: bounds)) ?? [] { out[ElementKey(a)] = a }
         for (s, count) in subject.itemCounts.enumerated() {
             for i in 0..<count {
                 if let a = subject.item(at: IndexPath(item: i, section: s)) { out[ElementKey(a)] = a }

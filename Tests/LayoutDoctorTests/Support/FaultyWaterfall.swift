@@ -22,7 +22,7 @@ struct FaultyWaterfall: CollectionViewLayout {
         case nanWidth
         /// Item 2's height has padding taken off beyond its size.
         case negativeHeight
-        /// The content height is the first column's, not the tallest.
+        /// The content height is the shortest column's, not the tallest.
         case contentFromFirstColumn
         /// Every prepare moves the content down by a stored offset it adds to.
         case driftingOffset
@@ -84,7 +84,7 @@ struct FaultyWaterfall: CollectionViewLayout {
                 heights[column] += max(h, 0) + spacing
                 if fault == .headerPerItem { cache.append(header) }
             }
-            y = fault == .contentFromFirstColumn ? heights[0] : heights.max()!
+            y = fault == .contentFromFirstColumn ? heights.min()! : heights.max()!
         }
         contentSize = Size(width: width, height: y + drift)
     }
