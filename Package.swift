@@ -84,13 +84,15 @@ let package = Package(
         .executableTarget(
             name: "tessera-fuzz", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "InertText"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
-        .testTarget(name: "LayoutDoctorTests", dependencies: ["LayoutDoctor", "CollectionLayout", "Scenarios", "Headless"]),
+        .testTarget(
+            name: "LayoutDoctorTests", dependencies: ["LayoutDoctor", "CollectionLayout", "Scenarios", "Headless"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
+        .testTarget(
+            name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "LayoutDoctor"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
         .testTarget(
             name: "ScenariosTests",

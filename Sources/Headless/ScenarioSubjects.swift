@@ -27,7 +27,10 @@ public enum ScenarioSubjects {
             do {
                 let plan = try fresh.planning(set, inSection: 0)
                 steps.append(
-                    ("remote update set \(k + 1)/\(scenario.remoteUpdates.count)", plan.data.context(containerSize: scenario.viewport)))
+                    (
+                        "remote update set \(k + 1)/\(scenario.remoteUpdates.count)",
+                        plan.data.context(containerSize: scenario.viewport)
+                    ))
             } catch {
                 throw DoctorError("\(scenario.file): remoteUpdates[\(k)]: UIKit rejects this set: \(error.message)")
             }
@@ -44,9 +47,11 @@ public enum ScenarioSubjects {
                 do {
                     current = try BatchApplication.apply(batch, newItemCounts: counts, to: current)
                 } catch {
-                    throw DoctorError("\(file): [\(i)]: UIKit rejects this batch (\(error.rule.title)): \(error.message)")
+                    throw DoctorError(
+                        "\(file): [\(i)]: UIKit rejects this batch (\(error.rule.title)): \(error.message)")
                 }
-                steps.append(("\(file) batch \(i + 1)/\(list.count)", current.context(containerSize: scenario.viewport)))
+                steps.append(
+                    ("\(file) batch \(i + 1)/\(list.count)", current.context(containerSize: scenario.viewport)))
             }
         }
         let name = "\(scenario.file) (\(spec.typeName))"

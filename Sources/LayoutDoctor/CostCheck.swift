@@ -73,7 +73,9 @@ struct CostCheck<Source: LayoutSubjectSource> {
                     cost.samples.append(
                         .init(
                             items: n,
-                            skipped: "projected \(Geometry.number(projected))s exceeds the \(Geometry.number(budgetSeconds))s budget"))
+                            skipped:
+                                "projected \(Geometry.number(projected))s exceeds the \(Geometry.number(budgetSeconds))s budget"
+                        ))
                     continue
                 }
             }

@@ -65,16 +65,18 @@ extension DoctorCost {
         var out = "cost at \(Geometry.text(containerSize)) (CPU time, fastest of several runs):\n"
         for s in samples {
             if let p = s.prepareSeconds, let q = s.querySeconds {
-                out += "  \(s.items) items: prepare \(ms(p)) ms (\(Geometry.number((p / Double(max(1, s.items)) * 1e9).rounded() / 1000)) us/item), "
+                out +=
+                    "  \(s.items) items: prepare \(ms(p)) ms (\(Geometry.number((p / Double(max(1, s.items)) * 1e9).rounded() / 1000)) us/item), "
                 out += "screen query \(Geometry.number((q * 1e7).rounded() / 10)) us\n"
             } else {
                 out += "  \(s.items) items: skipped (\(s.skipped ?? "not measured"))\n"
             }
         }
-        let prepare = Self.growth(prepareExponent).map { "prepare grows as \($0)" } ?? "prepare's growth: too fast to fit"
+        let prepare =
+            Self.growth(prepareExponent).map { "prepare grows as \($0)" } ?? "prepare: too fast to fit a growth"
         let query =
             Self.growth(queryExponent).map { $0 == "n" ? "query as n: a linear scan" : "query as \($0)" }
-            ?? "query's growth: too fast to fit"
+            ?? "the query: too fast to fit a growth"
         out += "  \(prepare), \(query)\n"
         if let inv = scrollInvalidates, let t = scrollStepSeconds {
             out += "  scroll step: shouldInvalidateLayout(forBoundsChange:) says \(inv), the step costs \(ms(t)) ms\n"

@@ -53,7 +53,8 @@ public struct EngineSubject: LayoutSubject {
         } ?? resting
     }
 
-    public mutating func supplementary(ofKind kind: String, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+    public mutating func supplementary(ofKind kind: String, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
+    {
         layout.supplementary(ofKind: kind, at: indexPath, contentOffset: bounds.origin)
     }
 

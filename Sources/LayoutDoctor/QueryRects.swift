@@ -69,7 +69,9 @@ struct QueryRects {
                 let f = frames[Int.random(in: 0..<frames.count, using: &rng)]
                 let alongAxis = Bool.random(using: &rng)
                 let a: Axis = alongAxis ? axis : axis.cross
-                let edge = (Bool.random(using: &rng) ? f.min(a) : f.max(a)) + [0, 0.5, -0.5][Int.random(in: 0..<3, using: &rng)]
+                let edge =
+                    (Bool.random(using: &rng) ? f.min(a) : f.max(a))
+                    + [0, 0.5, -0.5][Int.random(in: 0..<3, using: &rng)]
                 let length = random(1...max(1, size.length(a)))
                 let start = Bool.random(using: &rng) ? edge : edge - length
                 let crossLength = random(1...max(1, size.length(a.cross)))

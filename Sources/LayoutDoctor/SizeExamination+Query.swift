@@ -69,11 +69,13 @@ extension SizeExamination {
             }
         }
         try report(.queryMissesElement, missedOrder.map { missed[$0]! }) { (s, e, r, b) in
-            Geometry.overlaps(e.frame, r) && !((try? s.query(r, bounds: b)) ?? [e]).contains { ElementKey($0) == ElementKey(e) }
+            Geometry.overlaps(e.frame, r)
+                && !((try? s.query(r, bounds: b)) ?? [e]).contains { ElementKey($0) == ElementKey(e) }
         }
         try report(.queryReturnsExtra, extraOrder.map { extra[$0]! }) { (s, e, r, b) in
             ((try? s.query(r, bounds: b)) ?? []).contains {
-                ElementKey($0) == ElementKey(e) && (!Self.known(ElementKey(e), counts) || !Geometry.touches($0.frame, r))
+                ElementKey($0) == ElementKey(e)
+                    && (!Self.known(ElementKey(e), counts) || !Geometry.touches($0.frame, r))
             }
         }
         try report(.duplicateElement, doubledOrder.map { doubled[$0]! }) { (s, e, r, b) in
@@ -103,7 +105,8 @@ extension SizeExamination {
             let key = ElementKey(miss.element)
             let scrolled =
                 miss.probe.kind == .screen
-                ? " scrolled to y \(Geometry.number(miss.probe.bounds.minY)), x \(Geometry.number(miss.probe.bounds.minX))" : ""
+                ? " scrolled to y \(Geometry.number(miss.probe.bounds.minY)), x \(Geometry.number(miss.probe.bounds.minX))"
+                : ""
             let verb: String
             switch rule {
             case .queryMissesElement: verb = "misses"
@@ -142,7 +145,8 @@ extension SizeExamination {
         case .queryMissesElement:
             return out
         default:
-            for a in result where ElementKey(a) != ElementKey(first) && !out.contains(where: { ElementKey($0) == ElementKey(a) }) {
+            for a in result
+            where ElementKey(a) != ElementKey(first) && !out.contains(where: { ElementKey($0) == ElementKey(a) }) {
                 if holds(&subject, a, rect, bounds) { out.append(a) }
             }
         }

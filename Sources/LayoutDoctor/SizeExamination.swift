@@ -237,7 +237,9 @@ struct SizeExamination<Subject: LayoutSubject> {
                     message: "a second prepare() changes the content size from \(Geometry.text(sizeBefore)) to "
                         + "\(Geometry.text(sizeAfter)) \(sizeText)", containerSize: size))
         }
-        for key in Set(before.keys).union(after.keys).sorted(by: { ($0.category, $0.indexPath) < ($1.category, $1.indexPath) }) {
+        for key in Set(before.keys).union(after.keys).sorted(by: {
+            ($0.category, $0.indexPath) < ($1.category, $1.indexPath)
+        }) {
             let a = before[key]
             let b = after[key]
             if let a, let b, Geometry.same(a.frame, b.frame) || !(Geometry.isFinite(a) && Geometry.isFinite(b)) {

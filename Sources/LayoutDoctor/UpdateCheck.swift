@@ -25,7 +25,8 @@ struct UpdateCheck<Source: LayoutSubjectSource> {
                 list.append(
                     DoctorFinding(
                         rule: .updateDiffersFromPrepare,
-                        message: "after update \(step + 1) (\(label)) the content size is \(Geometry.text(updatedSize)), "
+                        message:
+                            "after update \(step + 1) (\(label)) the content size is \(Geometry.text(updatedSize)), "
                             + "a fresh prepare gives \(Geometry.text(freshSize)) \(at)", containerSize: containerSize))
             }
             let keys = Set(updated.keys).union(expected.keys).sorted {

@@ -35,7 +35,9 @@ struct DoctorCommand: ParsableCommand {
     @Flag(name: .long, help: "Check every layout family that can show each file's data (the Tab cycle).")
     var allFamilies = false
 
-    @Option(name: .long, help: ArgumentHelp("A batch file (as `tessera apply` takes) to run as update steps.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A batch file (as `tessera apply` takes) to run as update steps.", valueName: "file"))
     var batches: [String] = []
 
     @Flag(name: .long, help: "Skip the cost measurements.")

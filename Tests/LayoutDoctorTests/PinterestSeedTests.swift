@@ -37,7 +37,8 @@ struct PinterestSeedTests {
                 Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 1),
             ] where shrunk.width > 0 && shrunk.height > 0 {
                 let still = layout.query(shrunk, contentOffset: .zero).elements
-                let missed = frame.intersects(shrunk) && !still.contains { $0.indexPath == path && $0.category == .cell }
+                let missed =
+                    frame.intersects(shrunk) && !still.contains { $0.indexPath == path && $0.category == .cell }
                 #expect(!missed, "\(shrunk) still reproduces \(finding.message)")
             }
         }

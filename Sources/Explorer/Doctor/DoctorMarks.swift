@@ -37,7 +37,8 @@ public struct DoctorMarks: Sendable {
         for f in findings {
             let style = CellStyle(foreground: .named(Self.colorName(f.rule)), bold: true)
             guard let place = f.frame ?? f.rect, place.isFinite, place.width >= 0, place.height >= 0 else { continue }
-            let box = mapping.cells(for: place.isEmpty ? Rect(origin: place.origin, size: Size(width: 1, height: 1)) : place)
+            let box = mapping.cells(
+                for: place.isEmpty ? Rect(origin: place.origin, size: Size(width: 1, height: 1)) : place)
             guard box.maxColumn > 0 || box.maxRow > 0 else { continue }
             let width = max(2, box.maxColumn - box.minColumn)
             let height = max(2, box.maxRow - box.minRow)

@@ -151,7 +151,9 @@ extension FaultyWaterfall {
         let size = Size(width: 390, height: 844)
         return EngineSubjectSource(
             name: "waterfall", context: LayoutContext(containerSize: size, itemCounts: counts),
-            updates: updates.enumerated().map { ("batch \($0.offset + 1)", LayoutContext(containerSize: size, itemCounts: $0.element)) },
+            updates: updates.enumerated().map {
+                ("batch \($0.offset + 1)", LayoutContext(containerSize: size, itemCounts: $0.element))
+            },
             makeLayout: { FaultyWaterfall(fault: fault) })
     }
 }
