@@ -11,6 +11,14 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Explorer", targets: ["Explorer"]),
         .library(name: "LayoutDoctor", targets: ["LayoutDoctor"]),
+        // UIKit's collection-layout API under UIKit's names. Dynamic, so that `tessera
+        // preview` can compile a user's iOS layout files with swiftc against this one
+        // shared object (`-I .build/<config>/Modules -L .build/<config> -lTesseraUIKit`)
+        // without rebuilding the library into every preview.
+        .library(name: "TesseraUIKit", type: .dynamic, targets: ["TesseraUIKit"]),
+        // What `tessera preview` links a user's files against (swiftc -lTesseraPreviewHost):
+        // the host loop with TesseraUIKit inside, one shared object.
+        .library(name: "TesseraPreviewHost", type: .dynamic, targets: ["TesseraPreviewHost"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -31,6 +39,10 @@ let package = Package(
         // Opt-in overlay for apps that also import Foundation: `IndexPath` means the engine's,
         // with conversions to and from Foundation's.
         .target(name: "CollectionLayoutFoundation", dependencies: ["CollectionLayout"]),
+        // UIKit's collection-layout classes (UICollectionView, UICollectionViewLayout, the
+        // flow and compositional layouts, diffable data sources) on the engine; re-exports
+        // Foundation as `import UIKit` does. See Docs/uikit.md.
+        .target(name: "TesseraUIKit", dependencies: ["CollectionLayout"]),
         // The one sanitiser for text from input: controls and bidi marks as visible escapes.
         .target(name: "InertText"),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
@@ -64,6 +76,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `tessera preview`: the pipe protocol between the explorer and a user's layout
+        // running in its own process (no Foundation, no UIKit: both sides read it).
+        .target(name: "PreviewWire"),
+        // The parent side of `tessera preview`: builds the user's files with swiftc against
+        // TesseraPreviewHost, runs them supervised, and exposes the layout as an engine
+        // layout and a scenario (PreviewSession: the reusable loading path).
+        // The child side of `tessera preview`: serves the user's collection view over the pipes.
+        .target(name: "TesseraPreviewHost", dependencies: ["TesseraUIKit", "PreviewWire"]),
+        .target(
+            name: "PreviewSupport",
+            dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText", "Explorer"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -72,7 +95,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
-                "TesseraServer", "LayoutDoctor", .product(name: "Logging", package: "swift-log"),
+                "TesseraServer", "PreviewSupport", "LayoutDoctor", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,7 +112,10 @@ let package = Package(
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
+        .testTarget(
+            name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(
             name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "LayoutDoctor"]),

@@ -2,10 +2,13 @@ import ArgumentParser
 import Headless
 import InertText
 import LayoutDoctor
+import PreviewSupport
 import Scenarios
 
 /// `tessera doctor FILE... [--format text|json]`: UIKit's layout contract checked and
-/// profiled for each file's layout. Parses the arguments; ``Doctor`` does the work.
+/// profiled for each scenario file's layout, and for the user's own layout in Swift files
+/// (built and run isolated as `tessera preview` does). Parses the arguments; ``Doctor``
+/// does the work.
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
@@ -26,8 +29,17 @@ struct DoctorCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: ArgumentHelp("Scenario files (JSON).", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scenario files (JSON), or the Swift files of one preview (as `tessera preview` takes them).",
+            valueName: "file"))
     var files: [String]
+
+    @Option(help: ArgumentHelp("Swift files: the entry function, func NAME() -> UICollectionView.", valueName: "name"))
+    var entry = "preview"
+
+    @Option(help: ArgumentHelp("Swift files: the language mode, 5 (default) or 6.", valueName: "version"))
+    var swiftVersion = 5
 
     @Option(name: .long, help: ArgumentHelp("Output format: text or json.", valueName: "format"))
     var format: Format = .text
@@ -49,6 +61,10 @@ struct DoctorCommand: ParsableCommand {
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file") }
         guard budget.isFinite, budget > 0 else { throw ValidationError("--budget must be a number of seconds > 0") }
+        guard [5, 6].contains(swiftVersion) else { throw ValidationError("--swift-version must be 5 or 6") }
+        guard PreviewBuild.isValidEntry(entry) else {
+            throw ValidationError("--entry: \(InertText.quoted(entry)) is not a Swift function name")
+        }
     }
 
     func run() throws {
@@ -57,11 +73,22 @@ struct DoctorCommand: ParsableCommand {
         options.costBudgetSeconds = budget
         var reports: [DoctorReport] = []
         var failed = false
-        for file in files {
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        for file in files where !file.hasSuffix(".swift") {
             do throws(DoctorError) {
                 for source in try sources(file) { reports.append(try Doctor.examine(source, options: options)) }
             } catch {
-                StandardError.writeLine("error: " + error.message)
+                StandardError.writeLines(error.message.hasPrefix("error: ") ? error.message : "error: " + error.message)
+                failed = true
+            }
+        }
+        if !swiftFiles.isEmpty {
+            do throws(DoctorError) {
+                let request = PreviewBuild.Request(files: swiftFiles, entry: entry, swiftVersion: swiftVersion)
+                let source = try PreviewSubjectSource(name: swiftFiles.joined(separator: " "), request: request)
+                reports.append(try Doctor.examine(source, options: options))
+            } catch {
+                StandardError.writeLines(error.message.hasPrefix("error: ") ? error.message : "error: " + error.message)
                 failed = true
             }
         }

@@ -14,8 +14,10 @@ struct TesseraCommand: ParsableCommand {
             tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
             tessera diff OLD.json NEW.json
             tessera doctor FILE.json... [--format text|json] [--all-families] [--batches FILE]
+            tessera doctor FILE.swift... [--entry NAME] [--format text|json]
             tessera new FAMILY [FILE.json] [--force]
             tessera check FILE.json... [--format text|json]
+            tessera preview FILE.swift... [--entry NAME] [--swift-version 6] [--dump | --render]
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
                 [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
                 [--idle-timeout SECONDS] [SCENARIO.json ...]
@@ -23,7 +25,8 @@ struct TesseraCommand: ParsableCommand {
         discussion: OpenCommand.discussion,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
-            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, DoctorCommand.self,
+            CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, PreviewCommand.self,
+            DoctorCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

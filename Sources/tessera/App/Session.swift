@@ -102,7 +102,7 @@ enum Session {
 
     /// Starts the screen, runs `body`, restores the terminal, runs `after`, and ends the
     /// process by the signal that ended the loop, if one did.
-    private static func withScreen(
+    static func withScreen(
         unicode: Bool, animations: Bool, _ body: (CursesScreen, ExplorerModel.Options) -> Int32?, after: () -> Void
     ) -> Int32 {
         let screen = CursesScreen()

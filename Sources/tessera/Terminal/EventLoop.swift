@@ -11,6 +11,8 @@ struct EventLoop<Model: InteractiveScreen> {
     let screen: CursesScreen
     /// The watched files (none with `--no-watch`).
     var files: LiveFiles?
+    /// The Swift files of `tessera preview` (rebuilt and reloaded on a save).
+    var previewFiles: PreviewFiles?
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
@@ -39,7 +41,7 @@ struct EventLoop<Model: InteractiveScreen> {
         while !model.shouldQuit {
             let t = now
             var timeout: Int32 = -1
-            let deadlines = [model.wakeDeadline(after: t), files?.nextCheck].compactMap { $0 }
+            let deadlines = [model.wakeDeadline(after: t), files?.nextCheck, previewFiles?.nextCheck].compactMap { $0 }
             if let deadline = deadlines.min() {
                 timeout = Int32(max(0, min(60_000, ((deadline - t) * 1000).rounded(.up))))
             }
@@ -83,7 +85,8 @@ struct EventLoop<Model: InteractiveScreen> {
                 }
             }
             let ticked = model.tick(now: t2)
-            let reloaded = files?.poll(into: &model, now: t2) ?? false
+            var reloaded = files?.poll(into: &model, now: t2) ?? false
+            if previewFiles?.poll(into: &model, now: t2) == true { reloaded = true }
             // A wake-up only to look at the watched files draws nothing when they did not change.
             if ready == 0 && events.isEmpty && !ticked && !reloaded { continue }
             draw()

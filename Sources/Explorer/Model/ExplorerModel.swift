@@ -243,7 +243,7 @@ public struct ExplorerModel: Sendable {
         displayLog = showDebug ? DisplayLog(from: visible.elements, to: result.elements) : DisplayLog()
         visible = result
         queryRect = rect
-        queryMicros = seconds * 1e6
+        queryMicros = ((layout as? any SelfTimedLayout)?.lastQuerySeconds ?? seconds) * 1e6
     }
 
     /// Scrolls to `newOffset` (clamped and snapped to whole cells).

@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import TesseraUIKit
+#endif
+
+/// A photo cell: its label's text is the box's title in Tessera.
+final class PhotoCell: UICollectionViewCell {
+    let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(titleLabel)
+        contentView.layer.cornerRadius = 6
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// The photos and their heights: the view controller's model.
+final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDelegate {
+    let photos: [(name: String, height: CGFloat)] = [
+        ("Harbour", 140), ("Fern", 90), ("Lighthouse", 180), ("Dunes", 70), ("Glacier", 120), ("Orchard", 100),
+        ("Bridge", 160), ("Moss", 60), ("Canyon", 130), ("Reef", 110), ("Mill", 80), ("Aurora", 150),
+    ]
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        return photos.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoCell
+        cell.titleLabel.text = photos[indexPath.item].name
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath) -> CGFloat {
+        return photos[indexPath.item].height
+    }
+}
+
+/// Kept alive for the preview's lifetime (the collection view holds its data source weakly).
+@MainActor let photoStore = PhotoStore()
+
+/// The collection view as `viewDidLoad` builds it.
+@MainActor func preview() -> UICollectionView {
+    let layout = WaterfallLayout()
+    layout.delegate = photoStore
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+    collectionView.dataSource = photoStore
+    return collectionView
+}

@@ -1,0 +1,117 @@
+import TesseraUIKit
+import Testing
+
+@MainActor @Suite struct FlowLayoutTests {
+    private func makeView(_ layout: UICollectionViewFlowLayout, source: FlowSource) -> UICollectionView {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+        view.register(TitleCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(
+            HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        view.dataSource = source
+        view.delegate = source
+        view.layoutIfNeeded()
+        return view
+    }
+
+    private func frames(_ view: UICollectionView, section: Int, count: Int) -> [[CGFloat]] {
+        (0..<count).map { quad(view.layoutAttributesForItem(at: IndexPath(item: $0, section: section))!.frame) }
+    }
+
+    /// Worked example, width 400. Section 0: insets (10, 20, 10, 20), so lines of 360;
+    /// widths 100, 150, 80 fit (330 plus two gaps of 10), 200 wraps. Full line justified:
+    /// the 30 points left over go to the two gaps (15 each): x = 20, 135, 300, y = 10.
+    /// Last line: 200 alone, padded with copies of itself none of which fit, so centred:
+    /// x = 20 + (360 - 200) / 2 = 100, y = 10 + 40 + 10 = 60. Section 0 ends at
+    /// 60 + 40 + 10 = 110. Section 1: header 30 (0, 110, 400, 30); items 60, 60 on the last
+    /// line, padded with copies of 60 up to five (5 * 60 + 4 * 10 = 340 <= 400), justified
+    /// as five: gaps (400 - 300) / 4 = 25: x = 0, 85, y = 140. Content height 180.
+    @Test func delegateSizesInsetsAndHeadersByHand() {
+        let source = FlowSource()
+        let view = makeView(UICollectionViewFlowLayout(), source: source)
+        #expect(
+            frames(view, section: 0, count: 4) == [
+                [20, 10, 100, 40], [135, 10, 150, 40], [300, 10, 80, 40], [100, 60, 200, 40],
+            ]
+        )
+        #expect(frames(view, section: 1, count: 2) == [[0, 140, 60, 40], [85, 140, 60, 40]])
+        let header = view.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect(header.map { quad($0.frame) } == [0, 110, 400, 30])
+        #expect(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(view.contentSize == CGSize(width: 400, height: 180))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 1))?.tesseraTitle == "Item 1.1")
+        #expect(view.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
+        #expect(view.tesseraProblems.isEmpty)
+    }
+
+    @Test func propertiesWithoutADelegate() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 30)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 5
+        layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "h")
+        let source = CountingSource([4])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        // Header 20, then lines of three 100-point items; the fourth centred on line two.
+        #expect(
+            frames(view, section: 0, count: 4) == [
+                [0, 20, 100, 30], [100, 20, 100, 30], [200, 20, 100, 30], [0, 55, 100, 30],
+            ])
+        #expect(view.contentSize == CGSize(width: 300, height: 85))
+    }
+
+    /// The subclass's overrides are what the collection view and its callers get: lines
+    /// start at the left inset with the minimum spacing (20, 130, 290; 20), section 1
+    /// (inset 0 from the delegate, but the subclass reads the layout's own 0) at 0, 70.
+    @Test func subclassOverridesAreWhatCallersReach() {
+        let source = FlowSource()
+        let layout = LeftAlignedFlowLayout()
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        source.widths = [[100, 150, 80, 200]]
+        let view = makeView(layout, source: source)
+        #expect(
+            frames(view, section: 0, count: 4).map { $0[0] } == [20, 130, 290, 20])
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 130)
+    }
+
+    /// Width 300: section 0's lines of 260 hold 100 + 150 exactly (x = 20, 130), then 80
+    /// alone (centred: x = 110, y = 60), then 200 (last line, centred: x = 50, y = 110);
+    /// section 0 ends at 160, the header of section 1 spans 160...190, its items 190...230.
+    /// Pinned, the header stays at 160 for an offset of 150, follows the offset to 180
+    /// (zIndex 1024), and stops at 230 - 30 = 200.
+    @Test func resizingInvalidatesAndScrollingOnlyMovesPinnedHeaders() {
+        let source = FlowSource()
+        let layout = UICollectionViewFlowLayout()
+        let view = makeView(layout, source: source)
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        view.layoutIfNeeded()
+        #expect(
+            frames(view, section: 0, count: 4) == [
+                [20, 10, 100, 40], [130, 10, 150, 40], [110, 60, 80, 40], [50, 110, 200, 40],
+            ])
+        layout.sectionHeadersPinToVisibleBounds = true
+        view.layoutIfNeeded()
+        let before = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+        func header() -> UICollectionViewLayoutAttributes {
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))!
+        }
+        var pins: [[CGFloat]] = []
+        for offset: CGFloat in [150, 180, 250] {
+            view.contentOffset = CGPoint(x: 0, y: offset)
+            view.layoutIfNeeded()
+            pins.append([header().frame.minY, CGFloat(header().zIndex)])
+        }
+        #expect(pins == [[160, 0], [180, 1024], [200, 1024]])
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.isEqual(before))
+    }
+}
