@@ -65,7 +65,12 @@ struct CostCheck<Source: LayoutSubjectSource> {
         var cost = DoctorCost(containerSize: containerSize)
         let sizes = ([source.itemCount] + counts.filter { $0 != source.itemCount }).filter { $0 > 0 }
         var last: (n: Int, t: Double)?
+        var unscalable: String?
         for (i, n) in sizes.enumerated() {
+            if let unscalable {
+                cost.samples.append(.init(items: n, skipped: unscalable))
+                continue
+            }
             let spent = seconds(clock.now - start)
             if let last, n > last.n {
                 let projected = last.t * Double(n) / Double(last.n) * Double(n) / Double(last.n)
@@ -95,6 +100,7 @@ struct CostCheck<Source: LayoutSubjectSource> {
                 if i == 0 { scrollStep(&subject, into: &cost) }
             } catch {
                 cost.samples.append(.init(items: n, skipped: error.message))
+                if i > 0 { unscalable = error.message }
             }
         }
         let measured = cost.samples.filter { $0.prepareSeconds != nil }.sorted { $0.items < $1.items }
