@@ -166,7 +166,7 @@ struct CostCheck<Source: LayoutSubjectSource> {
     /// The least-squares slope of log t over log n for the points at or above `floor`
     /// seconds (below it the clock's noise dominates), or `nil` with fewer than two.
     static func exponent(_ points: [(n: Double, t: Double)], floor: Double) -> Double? {
-        let usable = points.filter { $0.t >= floor && $0.n >= 100 }
+        let usable = points.filter { $0.t >= floor && $0.n >= 10 }
         guard usable.count >= 2 else { return nil }
         let xs = usable.map { log($0.n) }
         let ys = usable.map { log($0.t) }
