@@ -50,13 +50,14 @@ let package = Package(
         // Reads scenario files into engine values with its own strict JSON parser (no Foundation).
         .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
-        // terminal, so every frame can be tested as text.
-        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "LayoutDoctor"]),
+        // terminal, so every frame can be tested as text. It opens scenarios (Scenarios).
+        .target(
+            name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
         // The headless commands' work (render, dump, diff and the checks): text in, text
         // out, no terminal; the executable only parses arguments and calls in here.
         .target(
             name: "Headless",
-            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "LayoutDoctor"]),
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
         // `tessera doctor`'s checks: UIKit's layout contract (query, consistency, cost,
         // updates) for any layout behind the `LayoutSubject` protocol; no terminal.
         .target(name: "LayoutDoctor", dependencies: ["CollectionLayout", "InertText"]),
@@ -106,11 +107,16 @@ let package = Package(
             dependencies: ["CollectionLayout", "InertText", "Scenarios", "Headless", "Explorer"]),
         .executableTarget(
             name: "tessera-fuzz", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "InertText"]),
+        // What several test targets share: the seeded generator and demo frames as
+        // `tessera render` draws them.
+        .target(
+            name: "TestSupport", dependencies: ["CollectionLayout", "Scenarios", "TerminalCanvas", "Headless"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
         .testTarget(
             name: "LayoutDoctorTests", dependencies: ["LayoutDoctor", "CollectionLayout", "Scenarios", "Headless"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
         .testTarget(
             name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
@@ -118,11 +124,12 @@ let package = Package(
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(
-            name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "LayoutDoctor"]),
-        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
+            name: "ExplorerTests",
+            dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "Scenarios", "TestSupport", "LayoutDoctor"]),
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout", "TestSupport"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless"],
+            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -24,7 +24,7 @@ extension ExplorerModel {
         switch event {
         case .resize: break
         case .wheel(let delta):
-            message = nil
+            notice.clear()
             transition = nil
             if showHelp {
                 scrollHelp(by: delta)
@@ -34,7 +34,7 @@ extension ExplorerModel {
                 scroll(rows: 3 * delta)
             }
         case .click(let column, let row):
-            message = nil
+            notice.clear()
             transition = nil
             click(column: column, row: row)
         case .key(let key):
@@ -67,7 +67,9 @@ extension ExplorerModel {
     /// `start + k / framesPerSecond` (k >= 1) after `now`, and at most the transition's
     /// end, so the last frame lands exactly there. ("One frame from now" let the time
     /// spent drawing add up: the frames drifted and the last one came late.) Once the
-    /// end is reached the deadline is `now`: the next tick finishes the animation.
+    /// end is reached the deadline is `now`: the next tick finishes the animation. A tour
+    /// step due earlier comes first, and no deadline is before `now`. This is the one
+    /// animation clock: the terminal's event loop sleeps until it (``InteractiveScreen``).
     public func nextDeadline(after now: Double) -> Double? {
         var deadline: Double?
         if let t = transition {
@@ -81,7 +83,7 @@ extension ExplorerModel {
                 deadline = min(t.start + k / fps, end)
             }
         }
-        if let t = tour?.nextTime { deadline = min(deadline ?? t, t) }
+        if let step = tour?.nextTime.map({ max(now, $0) }) { deadline = min(deadline ?? step, step) }
         return deadline
     }
 
@@ -93,50 +95,54 @@ extension ExplorerModel {
     }
 
     mutating func resize(columns: Int, rows: Int, now: Double) {
-        guard columns != screenColumns || rows != screenRows else { return }
-        screenColumns = max(1, columns)
-        screenRows = max(1, rows)
-        relayout(now: now, reprepare: preset == .fitTerminal, animate: false)
+        guard viewportState.resize(columns: columns, rows: rows) else { return }
+        relayout(now: now, .resize(reprepare: preset == .fitTerminal))
     }
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    /// Runs the command the key table binds `key` to (``KeyBindings/command(for:)``); the
+    /// help overlay and focus mode take some commands first.
     mutating func handle(key: Key, now: Double) {
+        let command = KeyBindings.command(for: key)
         if showHelp {
-            switch key {
-            case .character("?"), .escape:
+            switch command {
+            case .help?, .escape?:
                 showHelp = false
                 return
-            case .character("q"):
+            case .quit?:
                 shouldQuit = true
                 return
-            case .down, .character("j"):
-                scrollHelp(by: 1)
-                return
-            case .up, .character("k"):
-                scrollHelp(by: -1)
-                return
-            case .pageDown, .character(" "):
-                scrollHelp(by: max(1, contentRows - 2))
-                return
-            case .pageUp, .character("b"):
-                scrollHelp(by: -max(1, contentRows - 2))
-                return
+            case .lineDown?: return scrollHelp(by: 1)
+            case .lineUp?: return scrollHelp(by: -1)
+            case .pageDown?: return scrollHelp(by: max(1, contentRows - 2))
+            case .pageUp?: return scrollHelp(by: -max(1, contentRows - 2))
             default: showHelp = false
             }
         }
-        message = nil
+        notice.clear()
         // A key finishes a running animation at once: the new step starts from the final picture.
         transition = nil
-        if focusMode, let direction = Self.focusDirection(for: key) {
+        if focusMode, let direction = command.flatMap(Self.focusDirection) {
             if !moveFocusAlongStrip(direction, now: now) { moveFocus(direction) }
             return
         }
+        guard let command else {
+            if case .character(let c) = key {
+                say("Key \(TextCells.sanitized(String(c))) does nothing here: press ? for help")
+            } else {
+                say("That key does nothing here: press ? for help")
+            }
+            return
+        }
+        perform(command, now: now)
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    mutating func perform(_ command: KeyCommand, now: Double) {
         let horizontal = layout?.scrollAxis == .horizontal
-        switch key {
-        case .character("q"): shouldQuit = true
-        case .character("?"):
-            showHelp = true
-            helpScroll = 0
+        switch command {
+        case .quit: shouldQuit = true
+        case .help:
+            inspection.openHelp()
         case .escape:
             if focusMode {
                 leaveFocus()
@@ -144,71 +150,57 @@ extension ExplorerModel {
                 showDebug = false
                 requery()
             }
-        case .down, .character("j"): scroll(rows: 1)
-        case .up, .character("k"): scroll(rows: -1)
-        case .pageDown, .character(" "), .ctrl("f"): scrollPage(+1)
-        case .pageUp, .character("b"), .ctrl("b"): scrollPage(-1)
-        case .home, .character("g"): scroll(to: horizontal ? Point(x: 0, y: offset.y) : Point(x: 0, y: 0))
-        case .end, .character("G"):
+        case .lineDown: scroll(rows: 1)
+        case .lineUp: scroll(rows: -1)
+        case .pageDown: scrollPage(+1)
+        case .pageUp: scrollPage(-1)
+        case .top: scroll(to: horizontal ? Point(x: 0, y: offset.y) : Point(x: 0, y: 0))
+        case .bottom:
             scroll(to: horizontal ? Point(x: maxOffset.x, y: offset.y) : Point(x: offset.x, y: maxOffset.y))
-        case .right, .character("l"): scrollSideways(+1, now: now)
-        case .left, .character("h"): scrollSideways(-1, now: now)
-        case .enter: toggleSelection()
-        case .tab: switchLayout(to: choiceIndex + 1, now: now)
-        case .backTab: switchLayout(to: choiceIndex - 1, now: now)
-        case .character(let c) where c.isASCII && c.isNumber && c != "0":
-            let n = Int(String(c)) ?? 1
+        case .right: scrollSideways(+1, now: now)
+        case .left: scrollSideways(-1, now: now)
+        case .select: toggleSelection()
+        case .nextLayout: switchLayout(to: choiceIndex + 1, now: now)
+        case .previousLayout: switchLayout(to: choiceIndex - 1, now: now)
+        case .layout(let n):
             if n <= document.choices.count {
                 switchLayout(to: n - 1, now: now)
             } else {
                 say("\(document.name) has \(document.choices.count) layout\(document.choices.count == 1 ? "" : "s")")
             }
-        case .character("n"): openDocument(documentIndex + 1, now: now)
-        case .character("p"): openDocument(documentIndex - 1, now: now)
-        case .character("c"): tune(.columns, +1, now: now)
-        case .character("C"): tune(.columns, -1, now: now)
-        case .character("s"): tune(.spacing, +1, now: now)
-        case .character("S"): tune(.spacing, -1, now: now)
-        case .character("a"): tune(.bannerFrequency, +1, now: now)
-        case .character("A"): tune(.bannerFrequency, -1, now: now)
-        case .character("v"): tune(.variant, +1, now: now)
-        case .character("V"): tune(.variant, -1, now: now)
-        case .character("w"): changePreset(preset.cycled(by: 1), now: now)
-        case .character("W"): changePreset(preset.cycled(by: -1), now: now)
-        case .character("+"): changeZoom(zoomIndex + 1, now: now)
-        case .character("-"): changeZoom(zoomIndex - 1, now: now)
-        case .character("="): changeZoom(Viewport.zoomLevels.firstIndex(of: 1) ?? zoomIndex, now: now)
-        case .character("f"): if focusMode { leaveFocus() } else { enterFocus() }
-        case .character("d"):
+        case .nextScenario: openDocument(documentIndex + 1, now: now)
+        case .previousScenario: openDocument(documentIndex - 1, now: now)
+        case .tune(let knob, let step): tune(knob, step, now: now)
+        case .deviceWidth(let step): changePreset(preset.cycled(by: step), now: now)
+        case .zoomIn: changeZoom(zoomIndex + 1, now: now)
+        case .zoomOut: changeZoom(zoomIndex - 1, now: now)
+        case .zoomReset: changeZoom(Viewport.zoomLevels.firstIndex(of: 1) ?? zoomIndex, now: now)
+        case .focus: if focusMode { leaveFocus() } else { enterFocus() }
+        case .debug:
             showDebug.toggle()
             requery()
             say(showDebug ? "Debug: only elements meeting the query rectangle are drawn" : "Debug overlay off")
-        case .character("i"): insertItemAfterTarget(now: now)
-        case .character("x"): deleteTarget(now: now)
-        case .character(">"): moveTarget(by: 1, now: now)
-        case .character("<"): moveTarget(by: -1, now: now)
-        case .character("r"): reloadTarget(now: now)
-        case .character("I"): insertSectionAfterTarget(now: now)
-        case .character("X"): deleteTargetSection(now: now)
-        case .character("z"): shuffleTargetSection(now: now)
-        case .character("R"): applyRandomSnapshot(now: now)
-        case .character("e"): playRemoteUpdates(now: now)
-        case .character("!"): tryRejectedBatch(now: now)
-        case .character("u"): undo(now: now)
-        case .character("o"): moveTargetSectionToOtherSide(now: now)
-        case .character("t"): startTour(now: now)
-        case .character("P"): requestPicture(now: now)
-        case .character("D"): toggleDoctor()
-        case .character(let c) where Self.effectKey(c) != nil:
-            if let (kind, name) = Self.effectKey(c) { toggleEffect(kind, named: name) }
-        case .character("m"):
+        case .insertItem: insertItemAfterTarget(now: now)
+        case .deleteItem: deleteTarget(now: now)
+        case .moveForward: moveTarget(by: 1, now: now)
+        case .moveBack: moveTarget(by: -1, now: now)
+        case .reloadItem: reloadTarget(now: now)
+        case .insertSection: insertSectionAfterTarget(now: now)
+        case .deleteSection: deleteTargetSection(now: now)
+        case .shuffleSection: shuffleTargetSection(now: now)
+        case .randomSnapshot: applyRandomSnapshot(now: now)
+        case .remoteUpdates: playRemoteUpdates(now: now)
+        case .rejectedBatch: tryRejectedBatch(now: now)
+        case .undo: undo(now: now)
+        case .otherSide: moveTargetSectionToOtherSide(now: now)
+        case .tour: startTour(now: now)
+        case .picture: requestPicture(now: now)
+        case .doctor: toggleDoctor()
+        case .effect(let kind): toggleEffect(kind, named: Self.effectName(kind))
+        case .mouseCapture:
             mouseCapture.toggle()
             say(mouseCapture ? "Mouse capture on" : "Mouse capture off: the terminal can select text")
-        case .ctrl("l"): repaintRequested = true
-        case .character(let c):
-            say("Key \(TextCells.sanitized(String(c))) does nothing here: press ? for help")
-        default:
-            say("That key does nothing here: press ? for help")
+        case .repaint: repaintRequested = true
         }
     }
 
@@ -218,15 +210,16 @@ extension ExplorerModel {
     }
 
     mutating func scrollHelp(by lines: Int) {
-        helpScroll = min(max(0, helpScroll + lines), maxHelpScroll)
+        inspection.scrollHelp(by: lines, limit: maxHelpScroll)
     }
 
-    static func focusDirection(for key: Key) -> FocusDirection? {
-        switch key {
-        case .up, .character("k"): return .up
-        case .down, .character("j"): return .down
-        case .left, .character("h"): return .left
-        case .right, .character("l"): return .right
+    /// The focus direction of a scrolling command (focus mode moves the focus instead).
+    static func focusDirection(_ command: KeyCommand) -> FocusDirection? {
+        switch command {
+        case .lineUp: return .up
+        case .lineDown: return .down
+        case .left: return .left
+        case .right: return .right
         default: return nil
         }
     }
@@ -279,9 +272,7 @@ extension ExplorerModel {
         documentIndex = ((index % count) + count) % count
         choiceIndex = document.initialChoice
         lastUpdate = nil
-        focus = nil
-        selection = nil
-        focusMode = false
+        inspection.forgetElements()
         transition = nil
         prepareCurrentLayout()
         offset = .zero
@@ -296,11 +287,11 @@ extension ExplorerModel {
         {
         case .changed(let newConfig, let text):
             lastActionWasUpdate = false
-            configurations[documentIndex][choiceIndex] = newConfig
+            configuration = newConfig
             relayout(now: now)
             if let error = layoutError {
-                configurations[documentIndex][choiceIndex] = config
-                relayout(now: now, animate: false)
+                configuration = config
+                relayout(now: now, .restore)
                 say("Not applied: \(error)")
             } else {
                 say(text)
@@ -327,13 +318,11 @@ extension ExplorerModel {
     }
 
     mutating func changeZoom(_ index: Int, now: Double) {
-        let clampedIndex = min(max(0, index), Viewport.zoomLevels.count - 1)
-        guard clampedIndex != zoomIndex else {
+        guard viewportState.setZoom(index) else {
             say("Zoom: \(LayoutTuning.format(zoom))x (limit)")
             return
         }
-        zoomIndex = clampedIndex
-        relayout(now: now, reprepare: false)
+        relayout(now: now, .zoom)
         say("Zoom: \(LayoutTuning.format(zoom))x" + (maxOffset.x > 0 ? " (h l scroll sideways)" : ""))
     }
 

@@ -7,6 +7,8 @@ public enum KeyBindings {
         public var keys: String
         /// What they do.
         public var action: String
+        /// The keys the model dispatches and their commands (none for the mouse rows).
+        public var triggers: [KeyTrigger] = []
     }
 
     /// A titled group of bindings.
@@ -17,73 +19,123 @@ public enum KeyBindings {
         public var bindings: [Binding]
     }
 
-    /// The groups, in display order. `glyphs` picks arrows or their ASCII names.
+    /// The groups, in display order: the one key table, which drives the model's
+    /// dispatch (``command(for:)``), the help overlay, `tessera --help` and the README's
+    /// table (``markdown(_:)``, checked by a test). `glyphs` picks arrows or their ASCII
+    /// names.
     public static func groups(_ glyphs: Glyphs) -> [Group] {
-        func b(_ k: String, _ a: String) -> Binding { Binding(keys: k, action: a) }
+        func b(_ k: String, _ a: String, _ triggers: [KeyTrigger] = []) -> Binding {
+            Binding(keys: k, action: a, triggers: triggers)
+        }
+        func t(_ key: Key, _ command: KeyCommand) -> KeyTrigger { KeyTrigger(key, command) }
+        func c(_ character: Character, _ command: KeyCommand) -> KeyTrigger {
+            KeyTrigger(.character(character), command)
+        }
         let ud = glyphs.upDown == "↑↓" ? "↑ ↓" : "Up Down"
         let lr = glyphs.leftRight == "←→" ? "← →" : "Left Right"
         return [
             Group(
                 title: "Scroll",
                 bindings: [
-                    b("\(ud)  j k", "one line up / down"),
-                    b("PgUp PgDn  b Space", "one page up / down (also Ctrl-B Ctrl-F)"),
-                    b("Home End  g G", "top / bottom"),
-                    b("\(lr)  h l", "sideways: wider content, or the strip on screen"),
+                    b(
+                        "\(ud)  j k", "one line up / down",
+                        [t(.up, .lineUp), t(.down, .lineDown), c("k", .lineUp), c("j", .lineDown)]),
+                    b(
+                        "PgUp PgDn  b Space", "one page up / down (also Ctrl-B Ctrl-F)",
+                        [
+                            t(.pageUp, .pageUp), t(.pageDown, .pageDown), c("b", .pageUp), c(" ", .pageDown),
+                            t(.ctrl("b"), .pageUp), t(.ctrl("f"), .pageDown),
+                        ]),
+                    b(
+                        "Home End  g G", "top / bottom",
+                        [t(.home, .top), t(.end, .bottom), c("g", .top), c("G", .bottom)]),
+                    b(
+                        "\(lr)  h l", "sideways: wider content, or the strip on screen",
+                        [t(.left, .left), t(.right, .right), c("h", .left), c("l", .right)]),
                     b("mouse wheel", "three lines up / down"),
                 ]),
             Group(
                 title: "Layouts",
                 bindings: [
-                    b("Tab  Shift-Tab", "next / previous layout for this data"),
-                    b("1 ... 9", "layout by number"),
-                    b("n  p", "next / previous scenario"),
+                    b(
+                        "Tab  Shift-Tab", "next / previous layout for this data",
+                        [t(.tab, .nextLayout), t(.backTab, .previousLayout)]),
+                    b("1 ... 9", "layout by number", (1...9).map { c(Character(String($0)), .layout($0)) }),
+                    b("n  p", "next / previous scenario", [c("n", .nextScenario), c("p", .previousScenario)]),
                 ]),
             Group(
                 title: "Live parameters",
                 bindings: [
-                    b("c  C", "more / fewer columns"),
-                    b("s  S", "more / less spacing or padding"),
-                    b("a  A", "banners more / less often"),
-                    b("v  V", "variant: plugin family, split side ratio"),
-                    b("T  F  L", "plugin effect in the focused section: sticky / fade / elastic"),
-                    b("w  W", "device width: 390, 844, 1024 pt, fit terminal"),
-                    b("+  -  =", "zoom in / out / reset"),
+                    b("c  C", "more / fewer columns", [c("c", .tune(.columns, 1)), c("C", .tune(.columns, -1))]),
+                    b(
+                        "s  S", "more / less spacing or padding",
+                        [c("s", .tune(.spacing, 1)), c("S", .tune(.spacing, -1))]),
+                    b(
+                        "a  A", "banners more / less often",
+                        [c("a", .tune(.bannerFrequency, 1)), c("A", .tune(.bannerFrequency, -1))]),
+                    b(
+                        "v  V", "variant: plugin family, split side ratio",
+                        [c("v", .tune(.variant, 1)), c("V", .tune(.variant, -1))]),
+                    b(
+                        "T  F  L", "plugin effect in the focused section: sticky / fade / elastic",
+                        [c("T", .effect(.stickyHeaders)), c("F", .effect(.fade)), c("L", .effect(.elastic))]),
+                    b(
+                        "w  W", "device width: 390, 844, 1024 pt, fit terminal",
+                        [c("w", .deviceWidth(1)), c("W", .deviceWidth(-1))]),
+                    b("+  -  =", "zoom in / out / reset", [c("+", .zoomIn), c("-", .zoomOut), c("=", .zoomReset)]),
                 ]),
             Group(
                 title: "Updates (focused item, else the first on screen)",
                 bindings: [
-                    b("i  x", "insert an item after it / delete it"),
-                    b("<  >", "move it one place back / forward"),
-                    b("r", "reload it (new content, cross-fade)"),
-                    b("I  X", "insert a section after it / delete its section"),
-                    b("z  R", "shuffle its section / random snapshot (diffed)"),
-                    b("e", "the file's remote updates, next set (else a mixed batch)"),
-                    b("!", "try a batch UIKit rejects (the rule shows)"),
-                    b("u", "undo the last update (the status bar: -del +ins ~mov r rel)"),
-                    b("o", "split: move its section to the other side"),
+                    b("i  x", "insert an item after it / delete it", [c("i", .insertItem), c("x", .deleteItem)]),
+                    b("<  >", "move it one place back / forward", [c("<", .moveBack), c(">", .moveForward)]),
+                    b("r", "reload it (new content, cross-fade)", [c("r", .reloadItem)]),
+                    b(
+                        "I  X", "insert a section after it / delete its section",
+                        [c("I", .insertSection), c("X", .deleteSection)]),
+                    b(
+                        "z  R", "shuffle its section / random snapshot (diffed)",
+                        [c("z", .shuffleSection), c("R", .randomSnapshot)]),
+                    b("e", "the file's remote updates, next set (else a mixed batch)", [c("e", .remoteUpdates)]),
+                    b("!", "try a batch UIKit rejects (the rule shows)", [c("!", .rejectedBatch)]),
+                    b("u", "undo the last update (the status bar: -del +ins ~mov r rel)", [c("u", .undo)]),
+                    b("o", "split: move its section to the other side", [c("o", .otherSide)]),
                 ]),
             Group(
                 title: "Inspect",
                 bindings: [
-                    b("f", "focus mode: arrows move the focus, Esc leaves"),
-                    b("Enter", "select the focused cell (again: deselect); kept across updates"),
+                    b("f", "focus mode: arrows move the focus, Esc leaves", [c("f", .focus)]),
+                    b("Enter", "select the focused cell (again: deselect); kept across updates", [t(.enter, .select)]),
                     b("click", "focus the element under the pointer"),
-                    b("d", "debug overlay: query rectangle and probes"),
-                    b("D", "doctor: check the layout shown, mark what it finds"),
-                    b("P", "save the screen as FILE-N.txt and .svg"),
+                    b("d", "debug overlay: query rectangle and probes", [c("d", .debug)]),
+                    b("D", "doctor: check the layout shown, mark what it finds", [c("D", .doctor)]),
+                    b("P", "save the screen as FILE-N.txt and .svg", [c("P", .picture)]),
                 ]),
             Group(
                 title: "Other",
                 bindings: [
-                    b("t", "play the tour (any key takes over)"),
-                    b("m", "mouse capture on / off (off: select text)"),
-                    b("Ctrl-L", "repaint the whole screen"),
-                    b("?  Esc", "open / close this help"),
-                    b("q", "quit"),
+                    b("t", "play the tour (any key takes over)", [c("t", .tour)]),
+                    b("m", "mouse capture on / off (off: select text)", [c("m", .mouseCapture)]),
+                    b("Ctrl-L", "repaint the whole screen", [t(.ctrl("l"), .repaint)]),
+                    b("?  Esc", "open / close this help", [c("?", .help), t(.escape, .escape)]),
+                    b("q", "quit", [c("q", .quit)]),
                 ]),
         ]
     }
+
+    /// Every bound key and its command, from the table (the glyphs change labels only;
+    /// a test checks that no key is bound twice).
+    static let commands: [Key: KeyCommand] = {
+        var table: [Key: KeyCommand] = [:]
+        for trigger in groups(.ascii).flatMap(\.bindings).flatMap(\.triggers) where table[trigger.key] == nil {
+            table[trigger.key] = trigger.command
+        }
+        return table
+    }()
+
+    /// The command `key` runs, or `nil` when the table binds it to nothing.
+    /// Complexity: O(1) expected.
+    public static func command(for key: Key) -> KeyCommand? { commands[key] }
 
     /// The footer's short hints, most important first (`n` only when several scenarios
     /// are open).

@@ -27,11 +27,9 @@ extension ExplorerModel {
         let old = document
         let wasFileLayout = choiceIndex == old.initialChoice
         let name = layoutName
-        documents[documentIndex] = newDocument
+        session.replaceDocument(newDocument)
         // A new version of the same file: pictures still go next to it.
-        if newDocument.sourceFile == nil { documents[documentIndex].sourceFile = old.sourceFile }
-        configurations[documentIndex] = newDocument.choices.map(\.layout)
-        undoStacks[documentIndex] = []
+        if newDocument.sourceFile == nil { document.sourceFile = old.sourceFile }
         lastUpdate = nil
         if !wasFileLayout, let same = newDocument.choices.firstIndex(where: { $0.name == name }) {
             choiceIndex = same
@@ -40,7 +38,7 @@ extension ExplorerModel {
         }
         fileProblem = nil
         findSelectionAgain()
-        relayout(now: now, previousDocument: old)
+        relayout(now: now, .reload(from: old))
         if let f = focus, layout?.attributes(for: f, contentOffset: offset) == nil {
             focus = nil
             if focusMode { focusMode = false }

@@ -84,8 +84,8 @@ extension CompareModel: InteractiveScreen {
         return a || b
     }
 
-    public func wakeDeadline(after now: Double) -> Double? {
-        let deadlines = panes.compactMap { $0.wakeDeadline(after: now) }
+    public func nextDeadline(after now: Double) -> Double? {
+        let deadlines = panes.compactMap { $0.nextDeadline(after: now) }
         return deadlines.min()
     }
 

@@ -4,13 +4,11 @@ import CollectionLayout
 /// PluginLayout's scroll effects on or off in the target section alone (the focused one,
 /// else the first on screen), as the original's delegate gives effects per section.
 extension ExplorerModel {
-    /// The effect a key toggles, and its name in the footer.
-    static func effectKey(_ c: Character) -> (kind: PluginEffect.Kind, name: String)? {
-        switch c {
-        case "T": return (.stickyHeaders, "sticky headers")
-        case "F": return (.fade, "fade")
-        case "L": return (.elastic, "elastic")
-        default: return nil
+    /// An effect's name in the footer ("sticky headers", "fade", "elastic").
+    static func effectName(_ kind: PluginEffect.Kind) -> String {
+        switch kind {
+        case .stickyHeaders: return "sticky headers"
+        default: return kind.rawValue
         }
     }
 
@@ -30,7 +28,7 @@ extension ExplorerModel {
         guard let s = editSection else { return say("No section to change") }
         let on = config.toggleEffect(kind, inSection: s)
         prepared.setEffect(kind, on: on, inSection: s)
-        configurations[documentIndex][choiceIndex] = config
+        configuration = config
         layout = prepared
         requery()
         say("section \(s): \(name) \(on ? "on" : "off")")

@@ -40,28 +40,17 @@ public struct ExplorerModel: Sendable {
 
     /// The session's settings.
     public let options: Options
-    /// The open scenarios (one for `tessera FILE.json`, every demo for the tour).
-    public internal(set) var documents: [ExplorerDocument]
-    /// Index into ``documents``.
+    /// One session per open scenario (one for `tessera FILE.json`, every demo for the
+    /// tour): its document, layout choice, tweaked configurations and undo history.
+    public internal(set) var sessions: [DocumentSession]
+    /// Index into ``sessions``: the scenario on screen.
     public internal(set) var documentIndex = 0
-    /// Per document, per layout choice: the configuration with the user's tweaks.
-    var configurations: [[any CollectionViewLayout]]
-    /// Index into the current document's choices.
-    public internal(set) var choiceIndex = 0
     /// The prepared layout, or `nil` when it could not be prepared (see ``layoutError``).
     public internal(set) var layout: (any CollectionViewLayout)?
     /// Why the current layout could not be prepared.
     public internal(set) var layoutError: String?
-    /// The device width preset.
-    public internal(set) var preset: DevicePreset = .scenario
-    /// Index into ``Viewport/zoomLevels``.
-    public internal(set) var zoomIndex = Viewport.zoomLevels.firstIndex(of: 1) ?? 0
-    /// Terminal width in cells.
-    public internal(set) var screenColumns: Int
-    /// Terminal height in cells.
-    public internal(set) var screenRows: Int
-    /// The content offset in points (top-left of the visible rectangle).
-    public internal(set) var offset = Point.zero
+    /// The terminal's size, the device width preset, the zoom and the content offset.
+    public internal(set) var viewportState: ViewportState
     /// The last visibility query: what the content area shows.
     public internal(set) var visible = LayoutQuery()
     /// The rectangle of the last query.
@@ -70,28 +59,14 @@ public struct ExplorerModel: Sendable {
     public internal(set) var queryMicros = 0.0
     /// Elements in the prepared layout.
     public internal(set) var totalElements = 0
-    /// The `?` overlay is open.
-    public internal(set) var showHelp = false
-    /// The first help line shown (the overlay scrolls on short terminals).
-    public internal(set) var helpScroll = 0
-    /// The debug overlay (query rectangle and probes) is on.
-    public internal(set) var showDebug = false
+    /// The overlays, focus and selection (``Inspection``).
+    public internal(set) var inspection = Inspection()
     /// The `D` key's findings on the layout shown, marked on the content (`nil`: off).
     public internal(set) var doctorMarks: DoctorMarks?
-    /// Focus mode: arrow keys move the focus, the inspector shows it.
-    public internal(set) var focusMode = false
-    /// The focused element, kept across layout switches.
-    public internal(set) var focus: ElementKey?
-    /// The selected item's identifier (Enter on a focused cell), kept across updates and
-    /// reloads by identity, and its index path now.
-    public internal(set) var selection: (id: String, indexPath: IndexPath)?
-    /// What the last query changed, while the debug overlay is on: the elements that
-    /// entered and left the visible set.
-    public internal(set) var displayLog = DisplayLog()
     /// Whether the terminal should report the mouse (off lets the user select text).
     public internal(set) var mouseCapture = true
-    /// A one-line notice in the footer (a new parameter value, a limit, a hint).
-    public internal(set) var message: String?
+    /// The one-line notice in the footer (a new parameter value, a limit, a hint).
+    public internal(set) var notice = Notice()
     /// The running layout animation.
     public internal(set) var transition: ScreenTransition?
     /// The running tour.
@@ -103,8 +78,6 @@ public struct ExplorerModel: Sendable {
     /// True when the user's latest change was an update (the status bar shows the batch
     /// before the parameters), false after a parameter change.
     public internal(set) var lastActionWasUpdate = false
-    /// Per document, the data before each applied update, most recent last (the `u` key).
-    var undoStacks: [[CollectionData]] = []
     /// Counts updates, for reproducible shuffles and random snapshots and the rejected
     /// batch examples.
     var updateCount = 0
@@ -121,12 +94,8 @@ public struct ExplorerModel: Sendable {
     /// Opens `documents` (at least one) on a `columns` x `rows` terminal.
     public init(documents: [ExplorerDocument], columns: Int, rows: Int, options: Options = Options()) {
         self.options = options
-        self.documents = documents
-        configurations = documents.map { $0.choices.map(\.layout) }
-        undoStacks = documents.map { _ in [] }
-        screenColumns = max(1, columns)
-        screenRows = max(1, rows)
-        choiceIndex = documents.first?.initialChoice ?? 0
+        sessions = documents.map(DocumentSession.init(document:))
+        viewportState = ViewportState(columns: columns, rows: rows)
         prepareCurrentLayout()
         requery()
     }
@@ -140,27 +109,17 @@ public struct ExplorerModel: Sendable {
 
     // MARK: - Geometry
 
-    /// The document on screen.
-    public var document: ExplorerDocument { documents[documentIndex] }
     /// The name of the current layout choice.
     public var layoutName: String {
         let choices = document.choices
         return choices.indices.contains(choiceIndex) ? choices[choiceIndex].name : "no layout"
     }
-    /// True when the terminal is below ``minimumColumns`` x ``minimumRows``.
-    public var isTooSmall: Bool { screenColumns < Self.minimumColumns || screenRows < Self.minimumRows }
-    /// Columns of the content area: the whole width.
-    public var contentColumns: Int { max(1, screenColumns) }
-    /// Rows of the content area: between the status bar and the footer.
-    public var contentRows: Int { max(1, screenRows - 2) }
     /// The device size the layout is prepared for.
     public var deviceSize: Size {
         preset.containerSize(
             scenario: document.viewport,
             terminal: Viewport.terminalSize(columns: contentColumns, rows: contentRows))
     }
-    /// The zoom factor.
-    public var zoom: Double { Viewport.zoomLevels[zoomIndex] }
     /// Points-to-cells mapping of the content area.
     public var viewport: Viewport {
         Viewport(columns: contentColumns, rows: contentRows, deviceWidth: deviceSize.width, zoom: zoom)
@@ -169,11 +128,6 @@ public struct ExplorerModel: Sendable {
     public var contentSize: Size { layout?.contentSize ?? .zero }
     /// The largest content offset.
     public var maxOffset: Point { viewport.maxOffset(contentSize: contentSize) }
-    /// The configuration of the current choice, tweaks included.
-    public var configuration: (any CollectionViewLayout)? {
-        let configs = configurations[documentIndex]
-        return configs.indices.contains(choiceIndex) ? configs[choiceIndex] : nil
-    }
 
     // MARK: - Preparing and querying
 
@@ -286,28 +240,19 @@ public struct ExplorerModel: Sendable {
         )
     }
 
-    /// Re-prepares after a change (layout, parameter, device width, zoom, terminal size,
-    /// or a batch update described by `update`: the document before it and where its
-    /// elements went, which pairs the animation's elements), keeping the anchor element
-    /// on the same screen row, and animates from the old picture to the new one.
-    ///
-    /// `keepOffset` keeps the content offset (clamped) instead of following the anchor,
-    /// as UIKit does across a batch update.
-    mutating func relayout(
-        now: Double, reprepare: Bool = true, animate: Bool = true, resetOffset: Bool = false, keepOffset: Bool = false,
-        update: (oldDocument: ExplorerDocument, mapping: UpdateMapping)? = nil,
-        previousDocument: ExplorerDocument? = nil
-    ) {
+    /// Lays the content out again after `change` (a layout, parameter, device width,
+    /// zoom, terminal size, batch update or file version; see ``LayoutChange``): the
+    /// offset follows the anchor element or stays, and the screen animates from the old
+    /// picture to the new one.
+    mutating func relayout(now: Double, _ change: LayoutChange = .configuration) {
         let oldLayout = layout
         let oldOffset = offset
         let oldViewport = viewport
         let oldVisible = visible.elements
-        let anchor = resetOffset || keepOffset ? nil : anchor()
-        if reprepare { prepareCurrentLayout() }
+        let anchor = change.scroll == .keepOffset ? nil : anchor()
+        if change.reprepare { prepareCurrentLayout() }
         let v = viewport
-        if resetOffset {
-            offset = .zero
-        } else if keepOffset {
+        if change.scroll == .keepOffset {
             // requery() clamps it to the new content.
         } else if let anchor, let layout, let a = layout.attributes(for: anchor.key, contentOffset: oldOffset) {
             offset = Point(
@@ -319,20 +264,23 @@ public struct ExplorerModel: Sendable {
                 y: offset.y / oldViewport.pointsPerRow * v.pointsPerRow)
         }
         requery()
-        guard animate, options.animations, options.animationDuration > 0, let oldLayout, let layout else {
+        guard change.animate, options.animations, options.animationDuration > 0, let oldLayout, let layout else {
             transition = nil
             return
         }
         transition = Self.makeTransition(
             from: Picture(
                 layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible,
-                document: update?.oldDocument ?? previousDocument ?? document),
+                document: change.previousDocument ?? document),
             to: Picture(layout: layout, offset: offset, viewport: v, visible: visible.elements, document: document),
-            mapping: update?.mapping, start: now, duration: options.animationDuration)
+            mapping: change.mapping, start: now, duration: options.animationDuration)
     }
 
     /// Sets the footer notice.
-    mutating func say(_ text: String?) { message = text }
+    mutating func say(_ text: String?) { notice.show(text) }
+
+    /// The footer notice's text (``notice``).
+    public var message: String? { notice.text }
 
     /// Shows `text` in the footer until the next key (a notice from the caller, such as
     /// demos that could not be opened).

@@ -8,8 +8,9 @@ public protocol InteractiveScreen: Sendable {
     mutating func handle(_ event: InputEvent, now: Double)
     /// Advances animations (and the tour) to `now`; true when the screen changed.
     mutating func tick(now: Double) -> Bool
-    /// When the loop must wake up next without input, or `nil` to sleep until input.
-    func wakeDeadline(after now: Double) -> Double?
+    /// When the loop must wake up next without input, or `nil` to sleep until input: the
+    /// one animation clock (``ExplorerModel/nextDeadline(after:)``), never before `now`.
+    func nextDeadline(after now: Double) -> Double?
     /// The whole screen at `now`.
     func compose(now: Double) -> CellGrid
     /// Set when the user asked to quit.
@@ -59,24 +60,5 @@ extension ExplorerModel: InteractiveScreen {
 
     public mutating func notify(_ text: String, pane: Int) {
         notify(text)
-    }
-
-    /// When to wake up next: the model's deadline, except that while an animation runs
-    /// its frames sit on a fixed clock counted from its start (the duration split into
-    /// equal steps no shorter than 1 / ``framesPerSecond``, the last one exactly at its
-    /// end). "One frame from now" let the time spent drawing add up, so the final frame
-    /// landed late (260-300 ms for a 250 ms animation). A tour step due earlier still
-    /// comes first.
-    public func wakeDeadline(after now: Double) -> Double? {
-        let modelDeadline = nextDeadline(after: now)
-        guard let transition, transition.duration > 0, !transition.isFinished(at: now) else {
-            return modelDeadline
-        }
-        let steps = max(1, (transition.duration * Self.framesPerSecond).rounded(.down))
-        let step = transition.duration / steps
-        let done = max(0, ((now - transition.start) / step).rounded(.down))
-        let frame = max(now, min(transition.start + transition.duration, transition.start + (done + 1) * step))
-        guard let tourStep = tour?.nextTime else { return frame }
-        return min(frame, max(now, tourStep))
     }
 }

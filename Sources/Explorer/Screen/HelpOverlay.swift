@@ -23,9 +23,9 @@ public enum HelpOverlay {
         return width
     }
 
-    /// Draws the overlay over the whole screen grid.
-    public static func draw(_ model: ExplorerModel, into grid: inout CellGrid) {
-        let g = model.options.glyphs
+    /// Draws the overlay over the whole screen grid, scrolled to line `scroll` (clamped):
+    /// it takes only what it draws, the scroll position and the glyphs.
+    public static func draw(scroll: Int, glyphs g: Glyphs, into grid: inout CellGrid) {
         let lines = KeyBindings.helpLines(g)
         let height = min(grid.rows - 2, lines.count + 2)
         let inside = height - 2
@@ -36,7 +36,7 @@ public enum HelpOverlay {
         let y = max(1, (grid.rows - height) / 2)
         let style = CellStyle(foreground: .named("yellow"), bold: true)
         Overlays.panel(x: x, y: y, width: width, height: height, title: "Keys", style: style, into: &grid)
-        let first = min(model.helpScroll, max(0, lines.count - inside))
+        let first = min(max(0, scroll), max(0, lines.count - inside))
         for (i, line) in lines.dropFirst(first).prefix(inside).enumerated() {
             let row = y + 1 + i
             switch line {

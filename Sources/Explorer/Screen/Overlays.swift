@@ -25,24 +25,7 @@ public enum Overlays {
 
     /// Draws only the border of a rectangle of cells (clipped to the grid).
     public static func outline(x: Int, y: Int, width: Int, height: Int, style: CellStyle, into grid: inout CellGrid) {
-        guard width >= 2, height >= 2 else { return }
-        let right = x + width - 1
-        let bottom = y + height - 1
-        func put(_ cx: Int, _ cy: Int, _ glyph: LineGlyph) {
-            grid[cx, cy] = Cell(content: .line(glyph), style: style)
-        }
-        for cx in (x + 1)..<right {
-            put(cx, y, .horizontal)
-            put(cx, bottom, .horizontal)
-        }
-        for cy in (y + 1)..<bottom {
-            put(x, cy, .vertical)
-            put(right, cy, .vertical)
-        }
-        put(x, y, .topLeft)
-        put(right, y, .topRight)
-        put(x, bottom, .bottomLeft)
-        put(right, bottom, .bottomRight)
+        grid.drawOutline(CellRect(column: x, row: y, columns: width, rows: height), style: style)
     }
 
     /// Writes `lines` centred in the grid (the first in bold).

@@ -25,10 +25,11 @@ public struct ScreenComposer: Sendable {
         } else {
             _ = paintElements(model, now: now, into: &screen, row: 1)
         }
-        FileProblemPanel.draw(model, into: &screen, top: 1)
+        FileProblemPanel.draw(
+            model.fileProblem, contentRows: model.contentRows, glyphs: model.options.glyphs, into: &screen, top: 1)
         StatusBar.draw(model, into: &screen, row: 0)
         StatusBar.drawFooter(model, into: &screen, row: screen.rows - 1)
-        if model.showHelp { HelpOverlay.draw(model, into: &screen) }
+        if model.showHelp { HelpOverlay.draw(scroll: model.helpScroll, glyphs: model.options.glyphs, into: &screen) }
         return screen
     }
 

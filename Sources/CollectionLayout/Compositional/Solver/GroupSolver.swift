@@ -11,7 +11,7 @@
 /// the template repeated for every group of the section.
 struct GroupSolver {
     /// An exact fit never fails for floating-point noise (Docs/layouts.md, "Wrapping tolerance").
-    static let tolerance = 0.001
+    static let tolerance = LineBreaking.tolerance
     /// Guard against degenerate specifications (items of almost zero extent).
     static let maxCellsPerGroup = LayoutGroup.maximumCount
 

@@ -1,21 +1,8 @@
 /// Something a layout's specification asks for that the layout does not do, though
 /// it is not an error: the layout is prepared, and the warning says what was
-/// ignored. `tessera` prints each as a `warning:` line.
-public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
-    /// Where in the specification (for example `layout.sections[0].group.subitems[0].contentInsets`).
-    public var path: String
-    /// What was ignored, and why.
-    public var message: String
-
-    /// Creates a warning.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
-}
+/// ignored. `tessera` prints each as a `warning:` line. A warning has an error's shape
+/// (``LayoutDiagnostic``: a path and a message), so it is the same type.
+public typealias LayoutWarning = LayoutDiagnostic
 
 extension LayoutGroup {
     /// UIKit's rule that an item's content insets are ignored along an axis whose
