@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "Explorer", targets: ["Explorer"]),
+        .library(name: "LayoutDoctor", targets: ["LayoutDoctor"]),
         // UIKit's collection-layout API under UIKit's names. Dynamic, so that `tessera
         // preview` can compile a user's iOS layout files with swiftc against this one
         // shared object (`-I .build/<config>/Modules -L .build/<config> -lTesseraUIKit`)
@@ -50,12 +51,16 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text. It opens scenarios (Scenarios).
-        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios"]),
+        .target(
+            name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
         // The headless commands' work (render, dump, diff and the checks): text in, text
         // out, no terminal; the executable only parses arguments and calls in here.
         .target(
             name: "Headless",
-            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios"]),
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
+        // `tessera doctor`'s checks: UIKit's layout contract (query, consistency, cost,
+        // updates) for any layout behind the `LayoutSubject` protocol; no terminal.
+        .target(name: "LayoutDoctor", dependencies: ["CollectionLayout", "InertText"]),
         // fork, setsid, the controlling terminal, dup2 and execve for `tessera serve`'s
         // sessions, in C: no Swift code may run between fork and exec in a threaded process.
         .target(name: "CPty"),
@@ -91,7 +96,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
-                "TesseraServer", "PreviewSupport", .product(name: "Logging", package: "swift-log"),
+                "TesseraServer", "PreviewSupport", "LayoutDoctor", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,6 +113,8 @@ let package = Package(
             name: "TestSupport", dependencies: ["CollectionLayout", "Scenarios", "TerminalCanvas", "Headless"],
             path: "Tests/TestSupport"),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
+        .testTarget(
+            name: "LayoutDoctorTests", dependencies: ["LayoutDoctor", "CollectionLayout", "Scenarios", "Headless"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
@@ -118,7 +125,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(
             name: "ExplorerTests",
-            dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "Scenarios", "TestSupport"]),
+            dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "Scenarios", "TestSupport", "LayoutDoctor"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout", "TestSupport"]),
         .testTarget(
             name: "ScenariosTests",

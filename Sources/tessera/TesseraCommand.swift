@@ -12,6 +12,7 @@ struct TesseraCommand: ParsableCommand {
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
             CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, PreviewCommand.self,
+            DoctorCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -195,6 +195,7 @@ extension ExplorerModel {
         case .otherSide: moveTargetSectionToOtherSide(now: now)
         case .tour: startTour(now: now)
         case .picture: requestPicture(now: now)
+        case .doctor: toggleDoctor()
         case .effect(let kind): toggleEffect(kind, named: Self.effectName(kind))
         case .mouseCapture:
             mouseCapture.toggle()

@@ -108,6 +108,7 @@ public enum KeyBindings {
                     b("Enter", "select the focused cell (again: deselect); kept across updates", [t(.enter, .select)]),
                     b("click", "focus the element under the pointer"),
                     b("d", "debug overlay: query rectangle and probes", [c("d", .debug)]),
+                    b("D", "doctor: check the layout shown, mark what it finds", [c("D", .doctor)]),
                     b("P", "save the screen as FILE-N.txt and .svg", [c("P", .picture)]),
                 ]),
             Group(

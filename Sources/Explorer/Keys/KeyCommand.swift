@@ -20,6 +20,8 @@ public enum KeyCommand: Hashable, Sendable {
     case insertItem, deleteItem, moveBack, moveForward, reloadItem, insertSection, deleteSection
     case shuffleSection, randomSnapshot, remoteUpdates, rejectedBatch, undo, otherSide
     case focus, select, debug, picture
+    /// Runs doctor's checks on the layout shown and marks the findings (again: clears them).
+    case doctor
     case tour, mouseCapture, repaint
 }
 

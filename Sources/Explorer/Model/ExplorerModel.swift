@@ -61,6 +61,8 @@ public struct ExplorerModel: Sendable {
     public internal(set) var totalElements = 0
     /// The overlays, focus and selection (``Inspection``).
     public internal(set) var inspection = Inspection()
+    /// The `D` key's findings on the layout shown, marked on the content (`nil`: off).
+    public internal(set) var doctorMarks: DoctorMarks?
     /// Whether the terminal should report the mouse (off lets the user select text).
     public internal(set) var mouseCapture = true
     /// The one-line notice in the footer (a new parameter value, a limit, a hint).
@@ -131,6 +133,7 @@ public struct ExplorerModel: Sendable {
 
     /// Prepares the current choice's configuration for the current device size.
     mutating func prepareCurrentLayout() {
+        doctorMarks = nil
         guard var l = configuration else {
             layout = nil
             layoutError = "this scenario has no layout that can show it"

@@ -46,6 +46,7 @@ public struct ScreenComposer: Sendable {
         guard paintElements(model, now: now, into: &grid, row: 0) else { return grid }
         let canvas = model.canvas
         if model.showDebug { Overlays.debug(model, into: &grid) }
+        model.doctorMarks?.draw(mapping: canvas.mapping, glyphSet: model.options.glyphs.glyphSet, into: &grid)
         if model.focusMode, let focused = model.focusedAttributes {
             Overlays.inspector(model, focused: focused, box: canvas.mapping.cells(for: focused.frame), into: &grid)
         }
@@ -57,7 +58,7 @@ public struct ScreenComposer: Sendable {
     private func hasOverlay(_ model: ExplorerModel, now: Double) -> Bool {
         guard model.layout != nil else { return true }
         if let transition = model.transition, !transition.isFinished(at: now) { return false }
-        return model.showDebug || (model.focusMode && model.focusedAttributes != nil)
+        return model.showDebug || model.doctorMarks != nil || (model.focusMode && model.focusedAttributes != nil)
     }
 
     /// Paints the elements (or the running animation) into the content area's rows of
