@@ -76,35 +76,15 @@ enum DocumentSource {
         }
     }
 
-    /// The document for the scenario file at `path`: its data, the catalog's layouts
-    /// (starting at the file's own) and its titles.
+    /// The document for the scenario file at `path` (``ExplorerDocument/init(loaded:)``).
     static func document(path: String) throws(ScenarioError) -> ExplorerDocument {
-        document(loaded: try LoadedScenario.load(path: path))
+        ExplorerDocument(loaded: try LoadedScenario.load(path: path))
     }
 
-    /// What the explorer shows for a watched file that has not loaded yet: no sections,
-    /// under the file's name, until a save replaces it (the problem panel covers it).
-    static func waiting(path: String) -> ExplorerDocument {
-        var document = ExplorerDocument(
-            name: TextCells.sanitized(Scenario.defaultName(forFile: path)), data: CollectionData(sections: []),
-            viewport: Scenario.defaultViewport, choices: [LayoutChoice(name: "Flow", layout: FlowLayout())])
-        document.sourceFile = path
-        return document
-    }
+    /// What the explorer shows for a watched file that has not loaded yet
+    /// (``ExplorerDocument/waiting(path:)``).
+    static func waiting(path: String) -> ExplorerDocument { .waiting(path: path) }
 
-    /// The document for a loaded scenario.
-    static func document(loaded: LoadedScenario) -> ExplorerDocument {
-        let entries = loaded.catalog.entries
-        let choices = entries.map { entry -> LayoutChoice in
-            let layout = entry.spec.makeLayout()
-            return LayoutChoice(name: layout.name, layout: layout)
-        }
-        let name = TextCells.sanitized(loaded.scenario.name)
-        let initial = entries.firstIndex { $0.isFromFile } ?? 0
-        var document = ExplorerDocument(
-            name: name, data: loaded.scenario.data, viewport: loaded.scenario.viewport,
-            choices: choices, initialChoice: initial)
-        document.remoteUpdates = loaded.scenario.remoteUpdates
-        return document
-    }
+    /// The document for a loaded scenario (``ExplorerDocument/init(loaded:)``).
+    static func document(loaded: LoadedScenario) -> ExplorerDocument { ExplorerDocument(loaded: loaded) }
 }
