@@ -8,12 +8,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tessera", path: ".."),
+        // The workloads (and the instruction driver of Scripts/instruction-guard.sh).
+        .package(name: "TesseraWorkloads", path: "Workloads"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .target(
             name: "BenchmarkSupport",
             dependencies: [
+                .product(name: "LayoutWorkloads", package: "TesseraWorkloads"),
                 .product(name: "CollectionLayout", package: "Tessera"),
                 .product(name: "TerminalCanvas", package: "Tessera"),
                 .product(name: "Explorer", package: "Tessera"),
@@ -45,16 +48,18 @@ let package = Package(
             path: "Benchmarks/AppBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .target(name: "DiffWorkloads", dependencies: [.product(name: "CollectionLayout", package: "Tessera")]),
         .executableTarget(
             name: "DiffProbe",
-            dependencies: ["DiffWorkloads", .product(name: "CollectionLayout", package: "Tessera")],
+            dependencies: [
+                .product(name: "DiffWorkloads", package: "TesseraWorkloads"),
+                .product(name: "CollectionLayout", package: "Tessera"),
+            ],
             path: "Benchmarks/DiffProbe"
         ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
-                "DiffWorkloads",
+                .product(name: "DiffWorkloads", package: "TesseraWorkloads"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CollectionLayout", package: "Tessera"),
             ],

@@ -17,7 +17,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// ``LayoutTransform/identity``). Set at query time by a compositional section's
     /// ``LayoutSection/visibleItemsInvalidationHandler``; the frame stays where the
     /// layout placed the element.
-    public var transform: LayoutTransform = .identity
+    public var transform: LayoutTransform = LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Creates attributes.
     @inlinable public init(

@@ -48,7 +48,9 @@ public struct LayoutTransform: Hashable, Sendable {
     }
 
     /// True for ``identity``. Complexity: O(1).
-    @inlinable public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool {
+        a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
+    }
 
     /// True when every component is finite. Complexity: O(1).
     @inlinable public var isFinite: Bool {

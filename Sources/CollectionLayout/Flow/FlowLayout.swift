@@ -183,6 +183,8 @@ public struct FlowLayout: StoreBackedLayout {
         } else {
             store = ElementStore(axis: axis, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras)
         }
+        // Only headers are pinned (``adjust(_:contentOffset:)``): cells never move.
+        store.cellsStayPut = true
         headerPinLimits = limits
         contentSize =
             vertical

@@ -1,9 +1,11 @@
 /// Input checks shared by the layouts: every bad value becomes a ``LayoutError`` naming
 /// where it came from, never a trap.
 extension LayoutError {
-    /// Throws unless `value` is a finite number >= 0.
-    static func requireNonNegative(_ value: Double, at path: String) throws(LayoutError) {
-        guard isFiniteNonNegative(value) else { throw notFiniteNonNegative(value, at: path) }
+    /// Throws unless `value` is a finite number >= 0. The path is built only on failure
+    /// (per-section checks would otherwise allocate a string for every section).
+    @inline(__always)
+    static func requireNonNegative(_ value: Double, at path: @autoclosure () -> String) throws(LayoutError) {
+        guard isFiniteNonNegative(value) else { throw notFiniteNonNegative(value, at: path()) }
     }
 
     /// True when `value` is a finite number >= 0 (false for NaN). The per-item loops test

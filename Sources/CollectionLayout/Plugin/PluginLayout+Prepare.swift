@@ -136,6 +136,18 @@ extension PluginLayout {
         activeCustomEffects = customEffects
         activeSectionEffects = sectionEffects
         store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
+        store.cellsStayPut = cellsStayPut
+    }
+
+    /// True when no active effect changes a cell: only sticky effects (which move headers
+    /// and footers) and no custom effects (plugins adjust only their own elements, never
+    /// cells). Queries then skip the adjustment for cells.
+    var cellsStayPut: Bool {
+        func onlySticky(_ effects: [PluginEffect]) -> Bool {
+            effects.allSatisfy { if case .sticky = $0 { true } else { false } }
+        }
+        return activeCustomEffects.isEmpty && onlySticky(activeEffects)
+            && activeSectionEffects.values.allSatisfy(onlySticky)
     }
 
     /// Keeps the active effects and the cell index in step with ``effects``.
@@ -147,6 +159,7 @@ extension PluginLayout {
             store = buildStore(
                 axis: store.axis, itemCounts: preparedItemCounts, cellFrames: store.cellFrames, extras: store.extras)
         }
+        store.cellsStayPut = cellsStayPut
     }
 
     /// Builds the element store: cells with a margin for the elastic effects, headers

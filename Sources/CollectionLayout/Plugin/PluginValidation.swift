@@ -1,31 +1,37 @@
 /// Checks on plugin parameters and item metrics that turn bad input into a
 /// ``LayoutError`` naming its path, never a trap.
+///
+/// Paths are autoclosures: a check made per section builds its path only on failure.
 enum PluginValidation {
     /// `value` must be finite and `>= 0`.
-    static func nonNegative(_ value: Double, path: String) throws(LayoutError) {
+    @inline(__always)
+    static func nonNegative(_ value: Double, path: @autoclosure () -> String) throws(LayoutError) {
         guard value.isFinite, value >= 0 else {
-            throw LayoutError(path: path, message: "must be a finite number >= 0, got \(value)")
+            throw LayoutError(path: path(), message: "must be a finite number >= 0, got \(value)")
         }
     }
 
     /// `value` must be finite and `> 0`.
-    static func positive(_ value: Double, path: String) throws(LayoutError) {
+    @inline(__always)
+    static func positive(_ value: Double, path: @autoclosure () -> String) throws(LayoutError) {
         guard value.isFinite, value > 0 else {
-            throw LayoutError(path: path, message: "must be a finite number > 0, got \(value)")
+            throw LayoutError(path: path(), message: "must be a finite number > 0, got \(value)")
         }
     }
 
     /// `value` must be finite.
-    static func finite(_ value: Double, path: String) throws(LayoutError) {
+    @inline(__always)
+    static func finite(_ value: Double, path: @autoclosure () -> String) throws(LayoutError) {
         guard value.isFinite else {
-            throw LayoutError(path: path, message: "must be a finite number, got \(value)")
+            throw LayoutError(path: path(), message: "must be a finite number, got \(value)")
         }
     }
 
     /// `value` must be at least 1.
-    static func count(_ value: Int, path: String) throws(LayoutError) {
+    @inline(__always)
+    static func count(_ value: Int, path: @autoclosure () -> String) throws(LayoutError) {
         guard value >= 1 else {
-            throw LayoutError(path: path, message: "must be an integer >= 1, got \(value)")
+            throw LayoutError(path: path(), message: "must be an integer >= 1, got \(value)")
         }
     }
 

@@ -235,6 +235,8 @@ extension SplitLayout {
         store = ElementStore(
             axis: .vertical, sectionItemCounts: counts, cellFrames: frames,
             extras: footers + headers + backgrounds, absentCells: absent, envelope: envelope)
+        // Only headers are pinned (``adjust(_:contentOffset:)``): cells never move.
+        store.cellsStayPut = true
         self.containerWidth = containerWidth
         contentSize = Size(width: containerWidth, height: tail)
         sectionSides = sides

@@ -12,20 +12,22 @@ extension CompositionalLayout {
     /// runs (by the frames above), so the handler changes how they look, never whether
     /// they are reported (``VisibleItem``; Docs/layouts.md, "Visible items handlers").
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
-        var elements: [LayoutAttributes] = []
-        let probes = visit(
-            rect, contentOffset: contentOffset, reserve: { elements.reserveCapacity($0) }, { elements.append($0) })
-        applyVisibleItemsHandlers(to: &elements, contentOffset: contentOffset)
-        return LayoutQuery(elements: elements, probes: probes)
+        var sink = ArraySink()
+        let probes = visit(rect, contentOffset: contentOffset, into: &sink)
+        applyVisibleItemsHandlers(to: &sink.elements, contentOffset: contentOffset)
+        return LayoutQuery(elements: sink.elements, probes: probes)
     }
 
     /// Calls `body` with each element of ``query(_:contentOffset:)``, in the same order,
     /// without building the array. Complexity: as the query; memory: one integer per
-    /// cell found (the elements themselves when a section has a visible-items handler,
+    /// cell found, with its frame (the elements themselves when a section has a visible-items handler,
     /// which needs a section's elements together).
     public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         guard !visibleItems.isEmpty else {
-            _ = visit(rect, contentOffset: contentOffset, reserve: { _ in }, body)
+            withoutActuallyEscaping(body) { body in
+                var sink = ClosureSink(body: body)
+                _ = visit(rect, contentOffset: contentOffset, into: &sink)
+            }
             return
         }
         query(rect, contentOffset: contentOffset).elements.forEach(body)
@@ -40,50 +42,61 @@ extension CompositionalLayout {
         }
     }
 
-    /// The query's walk: `reserve` hears how many cells match before `body` hears the
-    /// first element. Returns the probes.
-    private func visit(
-        _ rect: Rect, contentOffset: Point, reserve: (Int) -> Void, _ body: (LayoutAttributes) -> Void
-    ) -> Int {
+    /// The query's walk: `sink` hears how many cells match before it takes the first
+    /// element. Returns the probes. It reads ``prepared`` in place (a copy of it cost
+    /// about 40 reference-count operations per query) and is generic over the sink, so
+    /// a query's appends are inlined.
+    @inline(__always)
+    private func visit<Sink: ElementSink>(_ rect: Rect, contentOffset: Point, into sink: inout Sink) -> Int {
         guard !rect.isEmpty else { return 0 }
-        let p = prepared
-        let axis = p.axis
+        let axis = prepared.axis
         let cross = axis.cross
         let a = rect.min(axis)
         let b = rect.max(axis)
-        var hits: [Int] = []
-        var probes = p.cells.forEachOverlapping(a, b) { position, shift in
-            var frame = p.cellFrames[position]
+        // Each matching cell with its final frame (chunk shift and strip offset applied),
+        // so nothing is searched again to emit it; sorted only when a search reported
+        // positions out of order (groups whose later items start higher, strips).
+        var hits: [(position: Int, frame: Rect)] = []
+        hits.reserveCapacity(64)
+        var ordered = true
+        var last = -1
+        var probes = prepared.cells.forEachOverlapping(a, b) { position, shift in
+            var frame = prepared.cellFrames[position]
             if shift != 0 { frame.origin[axis] += shift }
-            if frame.intersects(rect) { hits.append(position) }
+            guard frame.intersects(rect) else { return }
+            if position < last { ordered = false }
+            last = position
+            hits.append((position, frame))
         }
-        var crossing: [Int] = []
-        probes += p.stripIndex.forEachOverlapping(a, b) { crossing.append($0) }
-        var shifted: [Int: Double] = [:]
-        for i in crossing {
-            let strip = p.strips[i]
-            let off = offset(of: strip)
-            shifted[strip.section] = off
-            // Search a slightly wider band in strip coordinates, then test exactly.
-            let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
-            probes += strip.cellIndex.forEachOverlapping(rect.min(cross) + off - slack, rect.max(cross) + off + slack) {
-                let position = strip.firstCell + $0
-                if Self.moved(p.cellFrame(position), by: off, along: cross).intersects(rect) { hits.append(position) }
+        if !prepared.strips.isEmpty {
+            probes += prepared.stripIndex.forEachOverlapping(a, b) { i in
+                let strip = prepared.strips[i]
+                let off = offset(of: strip)
+                // Search a slightly wider band in strip coordinates, then test exactly.
+                let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
+                probes += strip.cellIndex.forEachOverlapping(
+                    rect.min(cross) + off - slack, rect.max(cross) + off + slack
+                ) {
+                    let position = strip.firstCell + $0
+                    let frame = Self.moved(prepared.cellFrame(position), by: off, along: cross)
+                    guard frame.intersects(rect) else { return }
+                    if position < last { ordered = false }
+                    last = position
+                    hits.append((position, frame))
+                }
             }
         }
-        hits.sort()
-        reserve(hits.count + 8)
-        var section = 0
-        for position in hits {
-            while p.sectionStarts[section + 1] <= position { section += 1 }
-            var frame = p.cellFrame(position)
-            if let off = shifted[section] { frame = Self.moved(frame, by: off, along: cross) }
-            body(cell(position, section: section, frame: frame, in: p))
+        if !ordered { hits.sort { $0.position < $1.position } }
+        sink.reserve(hits.count + 8)
+        var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
+        for hit in hits {
+            while prepared.sectionStarts[section + 1] <= hit.position { section += 1 }
+            sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
         }
-        if p.pins.isEmpty {
-            probes += p.extras.forEachElement(in: rect, body)
+        if prepared.pins.isEmpty {
+            probes += prepared.extras.visit(rect, adjust: nil, into: &sink)
         } else {
-            probes += p.extras.forEachElement(in: rect, adjust: { pin(&$0, contentOffset: contentOffset) }, body)
+            probes += prepared.extras.visit(rect, adjust: { pin(&$0, contentOffset: contentOffset) }, into: &sink)
         }
         return probes
     }

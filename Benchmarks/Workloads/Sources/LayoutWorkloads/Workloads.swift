@@ -58,7 +58,11 @@ public enum Workloads {
     /// The one-item relayout workload: 100 sections of 10,000 items (1M), the
     /// estimated two-column grid with never-repeating heights and a header per section,
     /// prepared.
-    public static func measuredGrid() -> LayoutBox {
+    public static func measuredGrid() -> LayoutBox { measuredGrid(sections: 100, perSection: 10_000) }
+
+    /// The one-item relayout workload at another size: `sections` sections of
+    /// `perSection` items.
+    public static func measuredGrid(sections: Int, perSection: Int) -> LayoutBox {
         var section = compositionalGrid(height: .estimated(150))
         section.boundarySupplementaryItems = [
             BoundarySupplementaryItem(
@@ -66,10 +70,9 @@ public enum Workloads {
                 alignment: .top)
         ]
         var layout = CompositionalLayout(section: section)
-        let perSection = 10_000
         let context = LayoutContext(
             containerSize: viewport,
-            sections: [SectionMetrics](repeating: SectionMetrics(itemCount: perSection), count: 100),
+            sections: [SectionMetrics](repeating: SectionMetrics(itemCount: perSection), count: sections),
             itemMetrics: ItemMetricsProvider { ip in
                 ItemMetrics(height: uniqueHeight(ip.section * perSection + ip.item))
             })

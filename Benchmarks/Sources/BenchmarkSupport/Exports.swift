@@ -1,0 +1,3 @@
+// The layout workloads live in their own target (`LayoutWorkloads`), so the instruction
+// driver can use them without building the explorer; the benchmarks see them from here.
+@_exported import LayoutWorkloads

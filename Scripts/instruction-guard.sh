@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The performance regression guard: deterministic figures only.
+#
+# Builds Benchmarks/Workloads' InstructionDriver in release and runs it once under callgrind. Every
+# hot path (each layout family's prepare and viewport query, the compositional one-item
+# relayout, the churn and light diffs) runs at a small size in a region of its own; the
+# driver dumps callgrind's counters per region and counts the region's allocations itself.
+# Instructions are divided by the region's units (items for a prepare and a diff, queries
+# for a query, updates for a relayout) and compared with Benchmarks/instruction-baseline.tsv.
+#
+# Fails (exit 1, with the figures) when a path costs more than TOLERANCE percent more
+# instructions than its baseline, or allocates more than its baseline allows.
+#
+#   Scripts/instruction-guard.sh                  # check against the baseline
+#   Scripts/instruction-guard.sh --update         # write the baseline from this run
+#   TOLERANCE=5 Scripts/instruction-guard.sh      # percent (default 5)
+#   ONLY=query/ Scripts/instruction-guard.sh      # only the regions whose name contains it
+#   DRIVER=path/to/InstructionDriver Scripts/instruction-guard.sh   # use a driver built before
+#
+# Instruction counts are exact for one binary and input: they do not move with the
+# machine's load, but they do with the compiler and the CPU features valgrind reports, so
+# the baseline belongs to this project's machine kind (Swift 6.3.1, x86_64).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+update=0
+[ "${1:-}" = "--update" ] && update=1
+tolerance="${TOLERANCE:-5}"
+baseline=Benchmarks/instruction-baseline.tsv
+scratch=.build/workloads-release
+
+command -v valgrind >/dev/null || { echo "instruction-guard: valgrind is not installed" >&2; exit 1; }
+
+if [ -n "${DRIVER:-}" ]; then
+    bin="$DRIVER" # a driver built before (DRIVER=path): no build
+else
+    swift build -c release -j 1 --package-path Benchmarks/Workloads --product InstructionDriver --scratch-path "$scratch" \
+        2>&1 | grep -vE "^\[[0-9]+/[0-9]+\]|^Building|^Build complete|^Compiling|^Write" || true
+    bin="$(swift build -c release --package-path Benchmarks/Workloads --scratch-path "$scratch" --show-bin-path)/InstructionDriver"
+fi
+[ -x "$bin" ] || { echo "instruction-guard: the driver did not build" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+args=()
+[ -n "${ONLY:-}" ] && args=(--only "$ONLY")
+# Fixed hashing seeds: Set and Dictionary probe the same slots in every run.
+SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" \
+    --dump-instr=no --dump-line=no --compress-strings=no "$bin" "${args[@]}" >"$work/regions.tsv" 2>"$work/valgrind.log" \
+    || { cat "$work/valgrind.log" >&2; exit 1; }
+
+python3 - "$work" "$baseline" "$tolerance" "$update" <<'PY'
+import glob, os, sys
+
+work, baseline_path, tolerance, update = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4] == "1"
+
+# Instructions per dump part, by the name the driver gave the region.
+instructions = {}
+for part in glob.glob(os.path.join(work, "cg.out*")):
+    name, total = None, None
+    with open(part) as f:
+        for line in f:
+            if line.startswith("desc: Trigger: Client Request: "):
+                name = line[len("desc: Trigger: Client Request: "):].rstrip("\n")
+            elif line.startswith("summary: "):
+                total = int(line.split()[1])
+    if name is not None and total is not None:
+        instructions[name] = total
+
+rows, scaling = [], {}
+with open(os.path.join(work, "regions.tsv")) as f:
+    for line in f:
+        fields = line.rstrip("\n").split("\t")
+        if fields[0] == "region":
+            name, units, allocations = fields[1], int(fields[2]), int(fields[3])
+            if name not in instructions:
+                sys.exit(f"instruction-guard: no callgrind dump for region {name}")
+            rows.append((name, instructions[name] / units, allocations))
+        elif fields[0] == "scaling":
+            scaling[fields[1]] = (int(fields[2]), int(fields[3]))
+
+def read_baseline():
+    base = {}
+    if os.path.exists(baseline_path):
+        with open(baseline_path) as f:
+            for line in f:
+                if line.startswith("#") or not line.strip():
+                    continue
+                name, per, allocations = line.rstrip("\n").split("\t")
+                base[name] = (float(per), int(allocations))
+    return base
+
+if update:
+    # This run's regions replace theirs; regions it did not run (ONLY=...) stay.
+    merged = read_baseline()
+    for name, per, allocations in rows:
+        merged[name] = (round(per, 1), allocations)
+    with open(baseline_path, "w") as f:
+        f.write("# region\tinstructions per unit\tallocations (Scripts/instruction-guard.sh --update)\n")
+        for name, (per, allocations) in merged.items():
+            f.write(f"{name}\t{per:.1f}\t{allocations}\n")
+    print(f"instruction-guard: wrote {len(rows)} regions to {baseline_path}")
+
+base = read_baseline()
+
+failures = []
+print(f"{'region':<48} {'instr/unit':>11} {'baseline':>11} {'change':>8} {'allocs':>7} {'base':>6}  prepare allocs at n/4")
+for name, per, allocations in rows:
+    b = base.get(name)
+    change = f"{(per / b[0] - 1) * 100:+.1f}%" if b and b[0] > 0 else "new"
+    small = scaling.get(name)
+    extra = f"  {small[0]} -> {small[1]}" if small else ""
+    print(f"{name:<48} {per:>11.1f} {b[0] if b else '-':>11} {change:>8} {allocations:>7} {b[1] if b else '-':>6}{extra}")
+    if b is None:
+        failures.append(f"{name}: not in the baseline (run Scripts/instruction-guard.sh --update)")
+        continue
+    if per > b[0] * (1 + tolerance / 100):
+        failures.append(
+            f"{name}: {per:.1f} instructions per unit, baseline {b[0]:.1f} ({(per / b[0] - 1) * 100:+.1f}%, tolerance {tolerance:g}%)")
+    if allocations > b[1] + max(2, b[1] // 20):
+        failures.append(f"{name}: {allocations} allocations, baseline {b[1]}")
+
+if failures:
+    print("\ninstruction-guard: FAILED", file=sys.stderr)
+    for failure in failures:
+        print("  " + failure, file=sys.stderr)
+    sys.exit(1)
+print(f"\ninstruction-guard: {len(rows)} regions within {tolerance:g}% of the baseline")
+PY
