@@ -52,7 +52,8 @@ let package = Package(
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text. It opens scenarios (Scenarios).
         .target(
-            name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
+            name: "Explorer",
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
         // The headless commands' work (render, dump, diff and the checks): text in, text
         // out, no terminal; the executable only parses arguments and calls in here.
         .target(
@@ -125,7 +126,9 @@ let package = Package(
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
         .testTarget(
             name: "ExplorerTests",
-            dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "Scenarios", "TestSupport", "LayoutDoctor"]),
+            dependencies: [
+                "Explorer", "CollectionLayout", "TerminalCanvas", "Scenarios", "TestSupport", "LayoutDoctor",
+            ]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout", "TestSupport"]),
         .testTarget(
             name: "ScenariosTests",

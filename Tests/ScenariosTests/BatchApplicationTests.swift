@@ -77,7 +77,10 @@ import Testing
             text: #"{"layout": {"type": "flow"}, "sections": [{"count": 1}, {"count": 2}, {"count": 3}]}"#,
             file: "s.json")
         for (text, rule) in [
-            (#"{"movedSections": [{"from": 0, "to": 2}, {"from": 1, "to": 2}]}"#, BatchUpdateRule.twoMovesToSameLocation),
+            (
+                #"{"movedSections": [{"from": 0, "to": 2}, {"from": 1, "to": 2}]}"#,
+                BatchUpdateRule.twoMovesToSameLocation
+            ),
             (#"{"insertedSections": [5]}"#, .sectionOutOfRange),
             (#"{"movedSections": [{"from": 0, "to": 5}]}"#, .sectionOutOfRange),
             (#"{"deletedSections": [7]}"#, .sectionOutOfRange),

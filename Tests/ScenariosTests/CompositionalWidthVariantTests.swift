@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func whenBelongsToVariants() {
-        let text = Self.text.replacingOccurrences(of: #""variants": ["#, with: #""when": {"minWidth": 1}, "variants": ["#)
+        let text = Self.text.replacingOccurrences(
+            of: #""variants": ["#, with: #""when": {"minWidth": 1}, "variants": ["#)
         do {
             _ = try Scenario(text: text, file: "c.json")
             Issue.record("loaded")

@@ -25,7 +25,9 @@ import Testing
                 Rect(x: 0, y: 360, width: 100, height: 10), Rect(x: 0, y: 470, width: 100, height: 20),
             ])
         let dump = try ScenarioDump.text(of: loaded, options: DumpOptions())
-        #expect(dump.contains(#""kind": "banner", "section": 0, "item": 1, "frame": {"x": 0, "y": 210, "width": 100, "height": 50}"#))
+        #expect(
+            dump.contains(
+                #""kind": "banner", "section": 0, "item": 1, "frame": {"x": 0, "y": 210, "width": 100, "height": 50}"#))
     }
 
     @Test func badEntriesNameTheirPath() {

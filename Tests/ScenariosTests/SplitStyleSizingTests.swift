@@ -41,7 +41,10 @@ import Testing
             (#"{"side": "left", "itemsPerLine": 0}"#, "layout.styles[0].itemsPerLine"),
             (#"{"side": "left", "itemSize": {"widthFraction": 2}}"#, "layout.styles[0].itemSize.widthFraction"),
             (#"{"side": "left", "headerSize": {"widthFraction": 1}}"#, "layout.styles[0].headerSize.height"),
-            (#"{"side": "left", "itemsPerLine": 2, "itemSize": {"widthFraction": 1}}"#, "layout.styles[0].itemsPerLine"),
+            (
+                #"{"side": "left", "itemsPerLine": 2, "itemSize": {"widthFraction": 1}}"#,
+                "layout.styles[0].itemsPerLine"
+            ),
         ] {
             let text = #"{"layout": {"type": "split", "styles": ["# + style + #"]}, "sections": [{"count": 1}]}"#
             do {

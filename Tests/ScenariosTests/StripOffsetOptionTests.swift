@@ -22,10 +22,12 @@ import Testing
         try loaded.setStripOffsets([section: offset])
         let cells = loaded.layout.allElements(contentOffset: .zero).filter { $0.category == .cell }.map(\.frame)
         #expect(cells.map(\.minX) == [-30, 30, 90])
-        let dump = try ScenarioDump.text(of: loaded, options: DumpOptions(rect: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let dump = try ScenarioDump.text(
+            of: loaded, options: DumpOptions(rect: Rect(x: 0, y: 0, width: 100, height: 100)))
         #expect(dump.contains(#""frame": {"x": -30, "y": 0, "width": 60, "height": 50}"#))
         let frame = FrameRendering.text(loaded, columns: 10, rows: 5)
-        let resting = FrameRendering.text(try LoadedScenario(scenario: Scenario(text: Self.text, file: "s.json")), columns: 10, rows: 5)
+        let resting = FrameRendering.text(
+            try LoadedScenario(scenario: Scenario(text: Self.text, file: "s.json")), columns: 10, rows: 5)
         #expect(frame != resting)
     }
 

@@ -36,7 +36,8 @@ public struct SplitStyleSize: Hashable, Sendable {
     func validate(path: String) throws(LayoutError) {
         guard widthFraction.isFinite, widthFraction > 0, widthFraction <= 1 else {
             throw LayoutError(
-                path: path + ".widthFraction", message: "must be a number greater than 0 and at most 1, got \(widthFraction)")
+                path: path + ".widthFraction",
+                message: "must be a number greater than 0 and at most 1, got \(widthFraction)")
         }
         if let a = aspectRatio, !(a.isFinite && a > 0) {
             throw LayoutError(path: path + ".aspectRatio", message: "must be a finite number > 0, got \(a)")
@@ -55,7 +56,9 @@ extension SplitLayout {
         var sizing = SplitStyleSizing()
         guard !styles.isEmpty else { return sizing }
         var itemsChosen = false
-        for key in [SplitStyleKey(section: section, side: side), SplitStyleKey(section: section), SplitStyleKey(side: side)] {
+        for key in [
+            SplitStyleKey(section: section, side: side), SplitStyleKey(section: section), SplitStyleKey(side: side),
+        ] {
             guard let style = styles[key] else { continue }
             if !itemsChosen, style.itemSize != nil || style.itemsPerLine != nil {
                 sizing.itemSize = style.itemSize

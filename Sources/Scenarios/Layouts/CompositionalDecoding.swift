@@ -27,7 +27,8 @@ enum CompositionalDecoding {
         }
         var section = LayoutSection(
             group: read
-                ?? .horizontal(size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutSubitem]()))
+                ?? .horizontal(size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: [LayoutSubitem]())
+        )
         section.interGroupSpacing = try o.number("interGroupSpacing", default: 0, .finite)
         section.contentInsets = try insets(o, "contentInsets")
         section.orthogonalScrollingBehavior = try o.oneOf("orthogonalScrollingBehavior", default: .none)

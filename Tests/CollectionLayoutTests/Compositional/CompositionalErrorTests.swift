@@ -139,7 +139,8 @@ import Testing
                         "a negative spacing must be shorter than a group (50.0 pt along the scroll axis, with its edge spacing), got -50.0"
                 ))
         #expect(
-            Self.error(LayoutSection(group: .horizontal(size: Self.fullRow, subitems: [Self.item()]), interGroupSpacing: .nan))?
+            Self.error(
+                LayoutSection(group: .horizontal(size: Self.fullRow, subitems: [Self.item()]), interGroupSpacing: .nan))?
                 .path == "layout.sections[0].interGroupSpacing")
         #expect(
             Self.error(

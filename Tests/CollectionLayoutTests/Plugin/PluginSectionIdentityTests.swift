@@ -7,7 +7,8 @@ import Testing
     static func context(_ ids: [String]) -> LayoutContext {
         var sections = ids.map { _ in SectionMetrics(itemCount: 1) }
         for i in sections.indices { sections[i].identifier = ids[i] }
-        return LayoutContext(containerSize: Size(width: 100, height: 100), sections: sections, itemMetrics: .uniform(.unspecified))
+        return LayoutContext(
+            containerSize: Size(width: 100, height: 100), sections: sections, itemMetrics: .uniform(.unspecified))
     }
 
     func cells(_ layout: PluginLayout) -> [Rect] {
