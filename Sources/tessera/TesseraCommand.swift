@@ -17,9 +17,12 @@ struct TesseraCommand: ParsableCommand {
             tessera check FILE.json... [--format text|json]
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
                 [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-                [--idle-timeout SECONDS] [SCENARIO.json ...]
+                [--idle-timeout SECONDS] [--per-source-rate N] [--per-source-startups N]
+                [SCENARIO.json ...]
+            tessera --version
             """,
         discussion: OpenCommand.discussion,
+        version: TesseraVersion.current,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
             CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self,
@@ -31,6 +34,10 @@ struct TesseraCommand: ParsableCommand {
     /// argument, such as a file name, or the help) goes through ``InertText`` first, so
     /// an argument with control characters cannot drive the terminal.
     static func main() {
+        if let typo = CommandTypo.message(for: Array(CommandLine.arguments.dropFirst())) {
+            StandardError.writeLine(typo)
+            StandardError.exitProcess(1)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -442,7 +442,7 @@ T kill-session -t sigkeep
 
 start tour 100 30 "TESSERA_DEMOS=$ROOT/Tests/e2e/fixtures"
 check "no argument: the tour plays the demos" wait_for "TOUR"
-keys x; check "any key takes over from the tour" wait_for "Tour stopped"
+keys x; check "any key takes over from the tour (and does what it does)" wait_for "[Tt]our stopped"
 keys q; check "tour: q quits, status 0" wait_for "^EXIT:0"
 
 start env 100 30 "LINES=10 COLUMNS=50" "$FIXTURE"
@@ -471,6 +471,43 @@ check "fg: alternate screen, hidden cursor and mouse are back" bash -c 'for i in
 keys j; check "fg: keys work again" wait_for "│ y [1-9]"
 keys q; check "fg: q quits back to the shell" wait_for '^SHELL\$ *$'
 check "fg: terminal restored" restored
+
+# Ctrl-Z and fg, 20 times each, run directly and under a wrapper in the same job
+# (`bash -c 'tessera FILE; true'`, as launchers and scripts run it): the terminal's Ctrl-Z
+# stops the wrapper at once while the app is still restoring the terminal, and `fg`
+# continues both. Every round must stop (prompt back, terminal restored, the app in state
+# T) and come back (alternate screen, status bar, the app running, keys work).
+ROUNDS=${JOB_CONTROL_ROUNDS:-20}
+app_state() { local p; p=$(pgrep -f "^$BIN $FIXTURE" | head -1); [ -n "$p" ] && awk '{print $3}' "/proc/$p/stat" 2>/dev/null; }
+state_is() { [ "$(app_state)" = "$1" ]; }
+modes_are() { [ "$(modes)" = "$1" ]; }
+job_rounds() { # job_rounds LABEL COMMAND
+    local label=$1 command=$2 ok=0 i why=""
+    PANE=job; T kill-session -t job 2>/dev/null
+    T new -d -s job -x 80 -y 24 "env -i PATH=/usr/bin:/bin HOME=/tmp LANG=C.UTF-8 TERM=tmux-256color PS1='SHELL\$ ' bash --norc --noprofile -i"
+    wait_for '^SHELL\$' >/dev/null
+    keys -l "$command"; keys Enter
+    wait_for "^ ${FEED}Pinterest \(" >/dev/null
+    for i in $(seq "$ROUNDS"); do
+        T clear-history -t job
+        keys C-z
+        eventually modes_are 010 || { why="round $i: Ctrl-Z did not restore the terminal ($(modes))"; break; }
+        eventually state_is T || { why="round $i: Ctrl-Z did not stop the app (state $(app_state))"; break; }
+        wait_for 'Stopped' 5 || { why="round $i: no 'Stopped' from the shell"; break; }
+        T send-keys -t job C-l; keys -l fg; keys Enter
+        eventually modes_are 101 || { why="round $i: fg did not bring the screen back ($(modes), state $(app_state))"; break; }
+        wait_for "^ ${FEED}Pinterest \(" 5 || { why="round $i: fg: no status bar"; break; }
+        state_is T && { why="round $i: fg left the app stopped"; break; }
+        ok=$((ok + 1))
+    done
+    keys q; wait_for '^SHELL\$ *$' >/dev/null
+    echo "figure: job control $label: $ok of $ROUNDS rounds of Ctrl-Z and fg"
+    if [ "$ok" = "$ROUNDS" ]; then pass "job control $label: $ROUNDS rounds of Ctrl-Z and fg"
+    else fail "job control $label: $ROUNDS rounds of Ctrl-Z and fg: $why" job; fi
+    T kill-session -t job
+}
+job_rounds "run directly" "'$BIN' '$FIXTURE'"
+job_rounds "under a wrapper (bash -c 'tessera FILE; true')" "bash -c \"'$BIN' '$FIXTURE'; true\""
 
 # Titles with escape sequences and control characters: drawn as visible escapes, never sent.
 # (140 columns: room for the whole scenario name, which narrower status bars shorten.)

@@ -92,7 +92,7 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         guard let last = sectionEffects.keys.max(), last >= scenario.sections.count else { return }
         throw ScenarioError(
             file: scenario.file, path: "layout.sectionEffects",
-            message: "names section \(last), but the data has \(scenario.sections.count) sections")
+            message: "names section \(last), but the data has \(Plural.count(scenario.sections.count, "section"))")
     }
 
     static func defaultSpec(for scenario: Scenario) -> PluginSpec? { PluginSpec() }

@@ -83,11 +83,14 @@ enum DocumentSource {
     }
 
     /// What the explorer shows for a watched file that has not loaded yet: no sections,
-    /// under the file's name, until a save replaces it (the problem panel covers it).
+    /// under the file's name and the name of the layout it asks for (read leniently: a
+    /// file whose layout type cannot be read shows Flow), until a save replaces it (the
+    /// problem panel covers it).
     static func waiting(path: String) -> ExplorerDocument {
         var document = ExplorerDocument(
             name: TextCells.sanitized(Scenario.defaultName(forFile: path)), data: CollectionData(sections: []),
-            viewport: Scenario.defaultViewport, choices: [LayoutChoice(name: "Flow", layout: FlowLayout())])
+            viewport: Scenario.defaultViewport,
+            choices: [LayoutChoice(name: RequestedLayout.name(path: path) ?? "Flow", layout: FlowLayout())])
         document.sourceFile = path
         return document
     }

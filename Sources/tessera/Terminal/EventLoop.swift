@@ -93,14 +93,19 @@ struct EventLoop<Model: InteractiveScreen> {
     /// Acts on the signals waiting in the pipe: returns false when one ends the session
     /// (``endingSignal`` is set); stops for Ctrl-Z and repaints on return.
     private mutating func handleSignals() -> Bool {
-        for sig in TerminalSignals.take() {
+        let continuesSeen = TerminalSignals.continues
+        let taken = TerminalSignals.take()
+        for (index, sig) in taken.enumerated() {
             if TerminalSignals.terminating.contains(sig) {
                 endingSignal = sig
                 return false
             }
             if sig == SIGTSTP {
-                screen.suspend()
-                TerminalSignals.stopProcess()
+                // A SIGCONT after it in the pipe: `fg` came before we got here; the group
+                // runs again, so there is nothing to stop (stopping now would hang).
+                if taken[(index + 1)...].contains(SIGCONT) { continue }
+                TerminalSignals.withoutTerminalStops { screen.suspend() }
+                TerminalSignals.stopProcess(continuesSeen: continuesSeen)
                 screen.resume()
             } else if sig == SIGCONT {
                 screen.resume()
