@@ -17,8 +17,10 @@ extension ExplorerModel {
             }
             tour = nil
             handle(event, now: now)
-            let stopped = "tour stopped, you have the controls (? for help)"
-            if !shouldQuit { say(message.map { "\($0) \u{00B7} \(stopped)" } ?? "Tour \(stopped)") }
+            let stopped = "you have the controls (? for help)"
+            if !shouldQuit {
+                say(message.map { "\($0) \(options.glyphs.dot) tour stopped, \(stopped)" } ?? "Tour stopped, \(stopped)")
+            }
             return
         }
         if isTooSmall {

@@ -75,10 +75,10 @@ public enum KeyBindings {
             Group(
                 title: "Other",
                 bindings: [
-                    b("t", "play the tour (any key takes over)"),
+                    b("t", "play the tour (n p skip a demo; other keys stop it and act)"),
                     b("m", "mouse capture on / off (off: select text)"),
                     b("Ctrl-L", "repaint the whole screen"),
-                    b("?  Esc", "open / close this help"),
+                    b("?  Esc", "open / close this help (other keys close it and act)"),
                     b("q", "quit"),
                 ]),
         ]

@@ -76,10 +76,11 @@ public enum StatusBar {
 
     /// The status bar's text for `columns`. The scenario name, the layout name, the
     /// position and the viewport stay longest. When everything does not fit, the query
-    /// figures (timing and probes) go first, then the second optional field, then the
-    /// first (the user's latest change: new parameters or the batch, which the footer also
-    /// reports); only then does the scenario name shrink (to no fewer than 6 columns), and
-    /// after it the element counts go. Decisions are measured with the query figures at
+    /// figures (timing and probes) go first, then the second optional field; the first
+    /// (the user's latest change: new parameters or the batch, which the footer also
+    /// reports) stays if a long name only has to give up its tail for it (it keeps at
+    /// least 16 columns), else it goes; only then does the name shrink (to no fewer than 6
+    /// columns), and after it the element counts go. Decisions are measured with the query figures at
     /// their widest, so the bar does not jump as they change; what still does not fit is
     /// clipped by the caller.
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
@@ -97,16 +98,25 @@ public enum StatusBar {
         func fits(_ dropping: Set<Int>, _ name: Int?, _ extraCount: Int) -> Bool {
             TextCells.width(of: line(widest, dropping, name, extraCount)) <= columns
         }
-        /// Columns left for the scenario name, if at least 6.
-        func nameRoom(_ dropping: Set<Int>) -> Int? {
+        let nameWidth = TextCells.width(of: model.document.name)
+        /// Columns left for the scenario name with `extraCount` extras, if at least 6 (or
+        /// the whole name, when it is shorter).
+        func nameRoom(_ dropping: Set<Int>, _ extraCount: Int = 0) -> Int? {
             let dot = TextCells.width(of: " \(model.options.glyphs.dot) ")
-            let room = columns - TextCells.width(of: line(widest, dropping, 0, 0)) - dot
-            return room >= 6 ? room : nil
+            let room = columns - TextCells.width(of: line(widest, dropping, 0, extraCount)) - dot
+            return room >= min(6, nameWidth) && room > 0 ? room : nil
         }
         if fits([], nil, extras.count) { return line(actual, [], nil, extras.count) }
-        for extraCount in stride(from: extras.count, through: 0, by: -1) where fits([1], nil, extraCount) {
+        for extraCount in stride(from: extras.count, through: 1, by: -1) where fits([1], nil, extraCount) {
             return line(actual, [1], nil, extraCount)
         }
+        // The latest change stays if a long name only has to give up its tail for it.
+        if !extras.isEmpty, let room = nameRoom([1], 1), room >= min(nameWidth, 16) {
+            return line(actual, [1], room, 1)
+        }
+        // No optional field fits: the figures may come back where there is room for them.
+        if fits([], nil, 0) { return line(actual, [], nil, 0) }
+        if fits([1], nil, 0) { return line(actual, [1], nil, 0) }
         if let room = nameRoom([1]) { return line(actual, [1], room, 0) }
         if let room = nameRoom([0, 1]) { return line(actual, [0, 1], room, 0) }
         return line(actual, [0, 1], 0, 0)

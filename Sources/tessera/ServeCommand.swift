@@ -11,8 +11,8 @@ struct ServeCommand: ParsableCommand {
         usage: """
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
                 [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-                [--idle-timeout SECONDS] [--per-source-rate N] [--per-source-startups N]
-                [SCENARIO.json ...]
+                [--idle-timeout SECONDS] [--per-source-rate N]
+                [--per-source-startups N] [SCENARIO.json ...]
             """,
         discussion: """
             Visitors join with `ssh -p PORT HOST` and get the explorer on the SCENARIO files \

@@ -17,8 +17,8 @@ struct TesseraCommand: ParsableCommand {
             tessera check FILE.json... [--format text|json]
             tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
                 [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-                [--idle-timeout SECONDS] [--per-source-rate N] [--per-source-startups N]
-                [SCENARIO.json ...]
+                [--idle-timeout SECONDS] [--per-source-rate N]
+                [--per-source-startups N] [SCENARIO.json ...]
             tessera --version
             """,
         discussion: OpenCommand.discussion,

@@ -34,7 +34,7 @@ import Testing
         var m = Fixture.model(columns: 60, rows: 20, documents: [Self.document()])
         #expect(
             composer.compose(m, now: 0).trimmedText == """
-                 List │ 7/7 │ 7.5 µs, 16 probes │ y 0 100% │ 375×225 pt
+                 Settings · List │ 7/7 │ y 0 100% │ 375×225 pt
                    ┌────────────────────────────────────────────────────┐
                    │Network                                             │
                    └────────────────────────────────────────────────────┘
@@ -60,7 +60,7 @@ import Testing
         // 844 pt: a row is under two lines high, so its separator shares its title's line.
         #expect(
             composer.compose(m, now: 0).trimmedText == """
-                 List │ 7/7 │ 7.5 µs, 16 probes │ y 0 100% │ 844×506 pt
+                 Settings · List │ 7/7 │ y 0 100% │ 844×506 pt
                  ██████████████████████████████████████████████████████████
                  ╭────────────────────────────────────────────────────────╮
                  │Wi-Fi───────────────────────────────────────────────────│

@@ -120,6 +120,10 @@ check "boxes show: the explorer's status bar and boxes over ssh" wait_for "$SCRE
 check "boxes show: box corners" wait_for "┌.*┐"
 before=$(offset); keys j
 check "keys scroll: j moves the offset" offset_changes "$before"
+keys C-z
+check "Ctrl-Z over ssh: no shell to suspend to, the footer says so" wait_for "no shell to suspend to"
+before=$(offset); keys j
+check "Ctrl-Z over ssh: the session goes on (j still scrolls)" offset_changes "$before"
 T resize-window -t one -x 80 -y 24
 check "resize redraws: the footer moves to row 24" eventually eval '[ "$(screen | sed -n 24p | grep -c "q quit")" = 1 ]'
 check "resize redraws: no line wider than 80" eventually eval '[ "$(screen | LC_ALL=C.UTF-8 wc -L)" -le 80 ]'

@@ -76,6 +76,10 @@ struct EventLoop<Model: InteractiveScreen> {
             }
             let t2 = now
             for event in events {
+                if event == .key(.ctrl("z")) {
+                    suspendForCtrlZ()
+                    continue
+                }
                 model.handle(event, now: t2)
                 if model.shouldQuit { return }
                 for picture in model.takePictureRequests() {
@@ -112,6 +116,20 @@ struct EventLoop<Model: InteractiveScreen> {
             }
         }
         return true
+    }
+
+    /// Ctrl-Z (a key while the app runs: ``CursesScreen/takeSuspendKey()``): restores the
+    /// terminal, stops the process group, and repaints when `fg` continues it. A process
+    /// that leads its own session (a `tessera serve` visitor) has no shell to go back to:
+    /// it says so instead of freezing the visitor's screen.
+    private mutating func suspendForCtrlZ() {
+        guard !TerminalSignals.leadsItsSession else {
+            model.notify("Ctrl-Z: there is no shell to suspend to here (q quits)", pane: 0)
+            return
+        }
+        TerminalSignals.withoutTerminalStops { screen.suspend() }
+        TerminalSignals.stopGroup()
+        screen.resume()
     }
 
     /// Applies the model's terminal-level requests and draws the current frame (nothing

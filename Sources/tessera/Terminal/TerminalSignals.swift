@@ -101,6 +101,24 @@ enum TerminalSignals {
         installHandler(SIGTSTP)
     }
 
+    /// Stops the whole foreground process group, as the terminal's Ctrl-Z would, after
+    /// the caller has restored the terminal: the app and any wrapper in its job (a script,
+    /// `bash -c`) stop together, so the shell reports the stop and prints its prompt on the
+    /// restored screen. Returns when the group is continued (`fg`), with the handler back.
+    static func stopGroup() {
+        signal(SIGTSTP, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        kill(0, SIGTSTP)
+        installHandler(SIGTSTP)
+    }
+
+    /// True when no job-control shell can continue this process after a stop: it leads
+    /// its own session (as `tessera serve`'s explorers do, on their own pty).
+    static var leadsItsSession: Bool { getsid(0) == getpid() }
+
     /// SIGCONTs received since start (the handler counts them).
     static var continues: Int32 { state[3] }
 
