@@ -19,7 +19,9 @@ extension ExplorerModel {
             handle(event, now: now)
             let stopped = "you have the controls (? for help)"
             if !shouldQuit {
-                say(message.map { "\($0) \(options.glyphs.dot) tour stopped, \(stopped)" } ?? "Tour stopped, \(stopped)")
+                say(
+                    message.map { "\($0) \(options.glyphs.dot) tour stopped, \(stopped)" } ?? "Tour stopped, \(stopped)"
+                )
             }
             return
         }
