@@ -37,13 +37,13 @@ let package = Package(
         // Reads scenario files into engine values with its own strict JSON parser (no Foundation).
         .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
-        // terminal, so every frame can be tested as text.
-        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas"]),
+        // terminal, so every frame can be tested as text. It opens scenarios (Scenarios).
+        .target(name: "Explorer", dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios"]),
         // The headless commands' work (render, dump, diff and the checks): text in, text
         // out, no terminal; the executable only parses arguments and calls in here.
         .target(
             name: "Headless",
-            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer"]),
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios"]),
         // fork, setsid, the controlling terminal, dup2 and execve for `tessera serve`'s
         // sessions, in C: no Swift code may run between fork and exec in a threaded process.
         .target(name: "CPty"),
@@ -80,17 +80,24 @@ let package = Package(
             dependencies: ["CollectionLayout", "InertText", "Scenarios", "Headless", "Explorer"]),
         .executableTarget(
             name: "tessera-fuzz", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "InertText"]),
+        // What several test targets share: the seeded generator and demo frames as
+        // `tessera render` draws them.
+        .target(
+            name: "TestSupport", dependencies: ["CollectionLayout", "Scenarios", "TerminalCanvas", "Headless"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),
         .testTarget(name: "CollectionLayoutFoundationTests", dependencies: ["CollectionLayoutFoundation"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas"]),
-        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout"]),
+        .testTarget(
+            name: "ExplorerTests",
+            dependencies: ["Explorer", "CollectionLayout", "TerminalCanvas", "Scenarios", "TestSupport"]),
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout", "TestSupport"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless"],
+            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -2,8 +2,8 @@ import CollectionLayout
 import Explorer
 import Scenarios
 
-/// The explorer documents the batch fuzzer edits: each base scenario's data with its
-/// own identifiers, shown with the file's layout, as the app opens a file.
+/// The explorer documents the batch fuzzer edits: each base scenario opened exactly as
+/// the app opens a file (``ExplorerDocument/init(loaded:)``), on the file's layout.
 public enum FuzzDocuments {
     /// The documents for the scenario files `files` (name and bytes); a file that does
     /// not load is left out. Complexity: one load and prepare per file.
@@ -12,10 +12,7 @@ public enum FuzzDocuments {
             guard let scenario = try? Scenario(bytes: file.bytes, file: file.name),
                 let loaded = try? LoadedScenario(scenario: scenario)
             else { return nil }
-            let layout = loaded.spec.makeLayout()
-            return ExplorerDocument(
-                name: scenario.name, data: scenario.data, viewport: scenario.viewport,
-                choices: [LayoutChoice(name: layout.name, layout: layout)])
+            return ExplorerDocument(loaded: loaded)
         }
     }
 

@@ -284,31 +284,12 @@ public struct Canvas: Hashable, Sendable {
             grid.fill(visible, with: Cell(code: Cell.lineKind | UInt32(LineGlyph.block.rawValue), style: styles.border))
             return
         }
-        func line(_ glyph: LineGlyph) -> Cell {
-            Cell(code: Cell.lineKind | UInt32(glyph.rawValue), style: styles.border)
-        }
-        let horizontal = line(.horizontal)
-        let vertical = line(.vertical)
-        let interior = Cell(code: Cell.blankKind, style: styles.interior)
-        for y in visible.minRow..<visible.maxRow {
-            let top = y == box.minRow
-            let bottom = y == box.maxRow - 1
-            for x in visible.minColumn..<visible.maxColumn {
-                let left = x == box.minColumn
-                let right = x == box.maxColumn - 1
-                let cell: Cell
-                switch (top, bottom, left, right) {
-                case (true, _, true, _): cell = line(rounded ? .roundedTopLeft : .topLeft)
-                case (true, _, _, true): cell = line(rounded ? .roundedTopRight : .topRight)
-                case (_, true, true, _): cell = line(rounded ? .roundedBottomLeft : .bottomLeft)
-                case (_, true, _, true): cell = line(rounded ? .roundedBottomRight : .bottomRight)
-                case (true, _, _, _), (_, true, _, _): cell = horizontal
-                case (_, _, true, _), (_, _, _, true): cell = vertical
-                default: cell = interior
-                }
-                grid.put(cell, column: x, row: y)
-            }
-        }
+        grid.fill(
+            CellRect(
+                minColumn: box.minColumn + 1, minRow: box.minRow + 1, maxColumn: box.maxColumn - 1,
+                maxRow: box.maxRow - 1
+            ).intersection(visible), with: Cell(code: Cell.blankKind, style: styles.interior))
+        grid.drawOutline(box, style: styles.border, clip: visible, rounded: rounded)
         let row = box.rows >= 3 ? box.minRow + 1 : box.minRow
         writeTitle(
             title, marker: marker,

@@ -71,32 +71,6 @@ struct OpenCommand: ParsableCommand {
     /// The key table for `--help`, indented by two, each row that is too long wrapped at
     /// a space with its continuation under the action column.
     static func keyLines(width: Int = helpWidth) -> [String] {
-        // KeyBindings.text() indents bindings by 2 and starts actions 22 columns later.
-        let actionColumn = 2 + 2 + 22
-        return KeyBindings.text().flatMap { wrapped("  " + $0, width: width, indent: actionColumn) }
-    }
-
-    /// `line` cut at spaces into lines of at most `width` characters, the continuations
-    /// indented by `indent`; the first cut falls after column `indent` (inside the
-    /// action, not in the table's padding). A word longer than the room is cut.
-    static func wrapped(_ line: String, width: Int, indent: Int) -> [String] {
-        var lines: [String] = []
-        var rest = Substring(line)
-        var prefix = ""
-        while !rest.isEmpty, prefix.count + rest.count > width {
-            let room = max(1, width - prefix.count)
-            let earliest = lines.isEmpty ? indent : 1
-            let space = rest.prefix(room + 1).indices.last { i in
-                rest[i] == " " && rest.distance(from: rest.startIndex, to: i) >= earliest
-            }
-            let end = space ?? rest.index(rest.startIndex, offsetBy: room, limitedBy: rest.endIndex) ?? rest.endIndex
-            var head = String(rest[..<end])
-            while head.last == " " { head.removeLast() }
-            lines.append(prefix + head)
-            rest = rest[end...].drop { $0 == " " }
-            prefix = String(repeating: " ", count: indent)
-        }
-        lines.append(prefix + rest)
-        return lines
+        KeyBindings.text(width: width)
     }
 }

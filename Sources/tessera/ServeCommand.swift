@@ -8,12 +8,7 @@ struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the explorer over SSH: each visitor gets their own session, no shell.",
-        usage: """
-            tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
-                [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-                [--idle-timeout SECONDS] [--per-source-rate N]
-                [--per-source-startups N] [SCENARIO.json ...]
-            """,
+        usage: Usage.serve,
         discussion: """
             Visitors join with `ssh -p PORT HOST` and get the explorer on the SCENARIO files \
             (or the demos' tour), with the same keys as `tessera FILE`; q ends their session. \

@@ -7,20 +7,7 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Explore UICollectionView-style layouts in the terminal.",
-        usage: """
-            tessera [FILE.json ...] [--tour] [--no-animation] [--no-watch]
-            tessera compare A.json B.json [--no-animation] [--no-watch]
-            tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]
-            tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]
-            tessera diff OLD.json NEW.json
-            tessera new FAMILY [FILE.json] [--force]
-            tessera check FILE.json... [--format text|json]
-            tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
-                [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-                [--idle-timeout SECONDS] [--per-source-rate N]
-                [--per-source-startups N] [SCENARIO.json ...]
-            tessera --version
-            """,
+        usage: Usage.all,
         discussion: OpenCommand.discussion,
         version: TesseraVersion.current,
         subcommands: [

@@ -1,4 +1,5 @@
 import Explorer
+import TestSupport
 import Testing
 
 /// When a watched file counts as changed: a new signature seen on two looks in a row.

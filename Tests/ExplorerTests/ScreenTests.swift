@@ -1,5 +1,6 @@
 import CollectionLayout
 import TerminalCanvas
+import TestSupport
 import Testing
 
 @testable import Explorer

@@ -2,11 +2,11 @@ import CollectionLayout
 import Foundation
 import Scenarios
 import TerminalCanvas
+import TestSupport
 import Testing
 
-/// Whole frames of the demos as `tessera render` prints them: the same chain as the
-/// command (load, canvas fitted to the viewport width, offset clamped, render with the
-/// scenario's titles and background colours), compared as text.
+/// Whole frames of the demos as `tessera render` prints them (TestSupport's
+/// ``DemoFrames``, which calls the command's own ``FrameRendering``), compared as text.
 @Suite("Demo frames")
 struct DemoFrameTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -17,20 +17,6 @@ struct DemoFrameTests {
         var glyphSet: GlyphSet
         var expected: String
         var testDescription: String { "\(file) \(columns)x\(rows) offset \(offset) \(glyphSet)" }
-    }
-
-    /// What `tessera render FILE --columns C --rows R --offset Y [--ascii]` prints
-    /// (without the final newline).
-    static func render(_ file: String, columns: Int, rows: Int, offset: Double, glyphSet: GlyphSet) throws -> String {
-        let loaded = try LoadedScenario.load(path: Fixtures.repositoryRoot.appendingPathComponent("Demos/\(file)").path)
-        let axisOffset = loaded.layout.scrollAxis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
-        return Canvas(
-            columns: columns, rows: rows, viewportWidth: loaded.containerSize.width, contentOffset: axisOffset,
-            glyphSet: glyphSet
-        )
-        .clamped(to: loaded.layout.contentSize)
-        .render(loaded.layout, title: loaded.title(for:), backgroundColorName: loaded.backgroundColorName(for:))
-        .text(glyphs: glyphSet)
     }
 
     static let cases: [Case] = [
@@ -217,7 +203,7 @@ struct DemoFrameTests {
 
     @Test(arguments: cases)
     func frame(_ test: Case) throws {
-        let text = try Self.render(
+        let text = try DemoFrames.render(
             test.file, columns: test.columns, rows: test.rows, offset: test.offset, glyphSet: test.glyphSet)
         #expect(text == test.expected)
     }
@@ -230,7 +216,7 @@ struct DemoFrameTests {
             for (columns, rows) in [(1, 1), (20, 6), (80, 24), (200, 60)] {
                 for offset in [-100.0, 0, 333.3, 1e9] {
                     for glyphSet in GlyphSet.allCases {
-                        let text = try Self.render(
+                        let text = try DemoFrames.render(
                             name, columns: columns, rows: rows, offset: offset, glyphSet: glyphSet)
                         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                         #expect(lines.count == rows, "\(name) \(columns)x\(rows)")

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Scenarios
+import TestSupport
 import Testing
 
 @Suite("Dump output")

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import TestSupport
 import Testing
 
 /// `tessera check`: every problem of a file, each at its line and column, in the

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 import Testing
 
 @testable import TerminalCanvas

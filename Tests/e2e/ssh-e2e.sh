@@ -2,7 +2,7 @@
 # End-to-end tests of `tessera serve`: OpenSSH's `ssh -tt` in a private tmux server against
 # the real server on a free loopback port (the server picks it: --port 0), with throwaway
 # keys. Checks what visitors see, what is refused, the limits, the log, and the shutdown,
-# and measures the figures of the README's "Demo over SSH" section (10 sessions: memory
+# and measures the figures of Docs/serve.md's "The figures" (10 sessions: memory
 # of the server's process tree, idle CPU, key-to-screen latency; bytes per scroll step).
 #
 #   BIN=path/to/tessera bash Tests/e2e/ssh-e2e.sh     (default: .build/debug/tessera)

@@ -14,3 +14,18 @@ extension CollectionData {
         return CollectionData(sections: newSections)
     }
 }
+
+extension CollectionData {
+    /// Identifiers present in both whose title or size keys differ (the items a diff
+    /// reloads). Complexity: O(n) hashing.
+    public func changedItems(since old: CollectionData) -> Set<String> {
+        var before: [String: Item] = [:]
+        before.reserveCapacity(old.sections.reduce(0) { $0 + $1.items.count })
+        for section in old.sections { for item in section.items { before[item.id] = item } }
+        var changed = Set<String>()
+        for section in sections {
+            for item in section.items where before[item.id].map({ $0 != item }) ?? false { changed.insert(item.id) }
+        }
+        return changed
+    }
+}

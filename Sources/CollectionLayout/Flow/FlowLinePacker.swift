@@ -20,9 +20,6 @@
 /// * an item wider than the line starts at the start inset;
 /// * items are centred along the main axis within their line (line extent = tallest item).
 struct FlowLinePacker {
-    /// The wrapping tolerance, in points.
-    static let tolerance = 0.001
-
     private let axis: Axis
     private let crossStart: Double
     private let available: Double
@@ -66,7 +63,7 @@ struct FlowLinePacker {
     @inline(__always)
     mutating func add(cross crossExtent: Double, main mainExtent: Double, to frames: inout [Rect]) {
         if frames.count > lineFirst {
-            if used + spacing + crossExtent > available + Self.tolerance {
+            if LineBreaking.overflows(used + spacing + crossExtent, available) {
                 closeLine(isLast: false, frames: &frames)
                 lineTop += lineExtent + lineSpacing
                 lineFirst = frames.count
@@ -103,7 +100,7 @@ struct FlowLinePacker {
         if isLast {
             let step = spacing + frames[end - 1].size[cross]
             if step > 0 {
-                let copies = ((leftover + Self.tolerance) / step).rounded(.down)
+                let copies = ((leftover + LineBreaking.tolerance) / step).rounded(.down)
                 if copies >= 1 {
                     let capped = Swift.min(copies, 1e12)
                     slots += Int(capped)

@@ -164,22 +164,3 @@ extension CollectionViewLayout {
     /// No index to trace.
     public func searchTrace(_ rect: Rect) -> QueryTrace? { nil }
 }
-
-/// Why a layout cannot be prepared for a context.
-public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Where the problem is, as a path into the layout's configuration or the data
-    /// (for example `layout.numberOfColumns` or `sections`), so a scenario reader can
-    /// report it against the file.
-    public var path: String
-    /// What is wrong.
-    public var message: String
-
-    /// Creates an error.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
-}

@@ -2,16 +2,13 @@
 /// engine of the flow and grid plugins (logical, vertical coordinates).
 ///
 /// An item goes after the previous one when it fits, else it opens a new line below
-/// the tallest item so far. The fit test `x + w + inset.right <= W` has a tolerance of
-/// ``tolerance`` so that an exact fit never wraps early (Docs/layouts.md, "Wrapping tolerance").
+/// the tallest item so far. The fit test `x + w + inset.right <= W` is the shared
+/// `LineBreaking` rule, whose tolerance means that an exact fit never wraps early (Docs/layouts.md, "Wrapping tolerance").
 ///
 /// Realigning follows the original, except that a line overflowing the section by
 /// more than the tolerance is not shifted (the original centres an oversized item,
 /// moving it left of the inset, possibly to negative coordinates).
 struct FlowLinePlacer {
-    /// The wrapping tolerance, in points.
-    static let tolerance = 0.001
-
     private let crossExtent: Double
     private let insetLeft: Double
     private let insetRight: Double
@@ -45,7 +42,7 @@ struct FlowLinePlacer {
             origin = Point(x: insetLeft, y: lineEnd)
         } else {
             let x = frames[frames.count - 1].maxX + itemSpacing
-            if x + w + insetRight > crossExtent + Self.tolerance {
+            if LineBreaking.overflows(x + w + insetRight, crossExtent) {
                 Self.realign(
                     &frames, lineFirst..<frames.count, alignment: alignment, freeEdge: crossExtent - insetRight)
                 lineStart = lineEnd + lineSpacing
@@ -82,7 +79,7 @@ struct FlowLinePlacer {
         // A line wider than the section by more than the tolerance (a single item wider
         // than the section) stays at the leading inset instead of being centred
         // out of the content, as UIKit's flow layout does.
-        let free = freeEdge - maxX < -tolerance ? 0 : freeEdge - maxX
+        let free = freeEdge - maxX < -LineBreaking.tolerance ? 0 : freeEdge - maxX
         let count = line.count
         for (k, i) in line.enumerated() {
             let dx: Double

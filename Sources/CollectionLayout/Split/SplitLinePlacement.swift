@@ -12,7 +12,7 @@
 /// - the wrap test tolerates 0.001 pt, so an exact fit never wraps early.
 public enum SplitLinePlacement {
     /// How far (in points) an item may pass the right edge without wrapping (Docs/layouts.md, "Wrapping tolerance").
-    public static let wrapTolerance = 0.001
+    public static let wrapTolerance = LineBreaking.tolerance
 
     /// Where a section's items ended up.
     public struct Result: Hashable, Sendable {

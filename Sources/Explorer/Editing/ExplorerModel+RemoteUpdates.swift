@@ -20,7 +20,7 @@ extension ExplorerModel {
         let sets = document.remoteUpdates
         guard !sets.isEmpty else { return say("This file has no remote updates") }
         let k = document.nextRemoteUpdate % sets.count
-        documents[documentIndex].nextRemoteUpdate = k + 1
+        document.nextRemoteUpdate = k + 1
         let label = "Sample set \(k + 1)/\(sets.count): " + Self.describe(sets[k])
         let fresh = document.initialData ?? document.editableData
         guard let first = fresh.sections.first, !first.items.isEmpty else {
@@ -37,15 +37,15 @@ extension ExplorerModel {
         let before = document.editableData
         var refreshed = document.replacingData(fresh)
         refreshed.updatedItems = Set(plan.reloadedIDs)
-        documents[documentIndex] = refreshed
+        document = refreshed
         prepareCurrentLayout()
         requery()
         findSelectionAgain()
-        let depth = undoStacks[documentIndex].count
+        let depth = session.undoStack.count
         show(plan.data, mapping: plan.mapping, report: UpdateReport(batch: plan.batch), label: label, now: now)
         // Undo goes back to the data before the refresh, not to the refreshed data.
-        if undoStacks[documentIndex].count > depth {
-            undoStacks[documentIndex][undoStacks[documentIndex].count - 1] = before
+        if session.undoStack.count > depth {
+            session.undoStack[session.undoStack.count - 1] = before
         }
     }
 

@@ -17,16 +17,16 @@ extension ExplorerModel {
         let from = data.sections[s].metrics.side ?? .left
         let to: SectionSide = from == .left ? .right : .left
         data.sections[s].metrics.side = to
-        documents[documentIndex] = oldDocument.replacingData(data)
+        document = oldDocument.replacingData(data)
         prepareCurrentLayout()
         guard let split = layout as? SplitLayout, layoutError == nil else {
             let error = layoutError ?? "not a split layout"
-            documents[documentIndex] = oldDocument
+            document = oldDocument
             prepareCurrentLayout()
             requery()
             return say("Section \(s) not moved: \(error)")
         }
-        relayout(now: now, reprepare: false, keepOffset: true, previousDocument: oldDocument)
+        relayout(now: now, .data(from: oldDocument))
         recordUndo(oldDocument.editableData)
         var text = "Section \(s) moves to the \(to.rawValue) side"
         let shown = split.sectionSides.indices.contains(s) ? split.sectionSides[s] : nil

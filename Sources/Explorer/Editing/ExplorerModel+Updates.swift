@@ -92,17 +92,17 @@ extension ExplorerModel {
         _ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double
     ) {
         let oldDocument = document
-        documents[documentIndex] = oldDocument.replacingData(newData)
+        document = oldDocument.replacingData(newData)
         prepareCurrentLayout()
         if let error = layoutError {
-            documents[documentIndex] = oldDocument
+            document = oldDocument
             prepareCurrentLayout()
             requery()
             say("\(label) not applied: \(error)")
             return
         }
         let oldFocus = focus
-        relayout(now: now, reprepare: false, keepOffset: true, update: (oldDocument, mapping))
+        relayout(now: now, .update(from: oldDocument, mapping: mapping))
         if let f = oldFocus { focus = f.mapped(by: mapping) }
         carrySelection(through: mapping)
         recordUndo(oldDocument.editableData)
@@ -113,26 +113,19 @@ extension ExplorerModel {
 
     /// Keeps `data` for undo: at most 100 steps, and fewer for large collections (about
     /// a million items in all), since each step may hold a copy of a changed section.
-    mutating func recordUndo(_ data: CollectionData) {
-        undoStacks[documentIndex].append(data)
-        func items(_ d: CollectionData) -> Int { d.sections.reduce(0) { $0 + $1.items.count } }
-        var total = undoStacks[documentIndex].reduce(0) { $0 + items($1) }
-        while undoStacks[documentIndex].count > 100 || (undoStacks[documentIndex].count > 1 && total > 1_000_000) {
-            total -= items(undoStacks[documentIndex].removeFirst())
-        }
-    }
+    mutating func recordUndo(_ data: CollectionData) { session.recordUndo(data) }
 
     /// Undoes the last update by applying the data before it (through a diff, animated).
     mutating func undo(now: Double) {
-        guard let previous = undoStacks[documentIndex].popLast() else {
+        guard let previous = session.undoStack.popLast() else {
             say("Nothing to undo")
             return
         }
-        let depth = undoStacks[documentIndex].count
+        let depth = session.undoStack.count
         let current = document.editableData
         apply(previous, label: "Undo", now: now)
         // Undo itself is not undoable: drop the entry `apply` just recorded.
-        if undoStacks[documentIndex].count > depth { undoStacks[documentIndex].removeLast() }
+        if session.undoStack.count > depth { session.undoStack.removeLast() }
         // A change of section settings only (the `o` key's side) moves no item: say what
         // came back rather than the empty batch's "no changes".
         if lastUpdate?.batch == BatchUpdate(), lastUpdate?.rejection == nil, current != previous {
@@ -149,20 +142,5 @@ extension ExplorerModel {
             sides.append("section \(s) back on the \((section.metrics.side ?? .left).rawValue) side")
         }
         return sides.isEmpty ? "section settings restored" : sides.joined(separator: ", ")
-    }
-}
-
-extension CollectionData {
-    /// Identifiers present in both whose title or size keys differ (the items a diff
-    /// reloads). Complexity: O(n) hashing.
-    public func changedItems(since old: CollectionData) -> Set<String> {
-        var before: [String: Item] = [:]
-        before.reserveCapacity(old.sections.reduce(0) { $0 + $1.items.count })
-        for section in old.sections { for item in section.items { before[item.id] = item } }
-        var changed = Set<String>()
-        for section in sections {
-            for item in section.items where before[item.id].map({ $0 != item }) ?? false { changed.insert(item.id) }
-        }
-        return changed
     }
 }

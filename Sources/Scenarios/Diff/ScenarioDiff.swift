@@ -9,12 +9,7 @@ import CollectionLayout
 public enum ScenarioDiff {
     /// The diff between two decoded scenarios.
     public static func diff(from old: Scenario, to new: Scenario) -> SnapshotDiff {
-        var before: [String: CollectionData.Item] = [:]
-        for section in old.sections { for item in section.items { before[item.id] = item } }
-        var changed = Set<String>()
-        for section in new.sections {
-            for item in section.items where before[item.id].map({ $0 != item }) ?? false { changed.insert(item.id) }
-        }
+        let changed = new.data.changedItems(since: old.data)
         return SnapshotDiffer.diff(
             oldSections: old.sections.map(\.id), oldItems: old.sections.map { Array($0.items.lazy.map(\.id)) },
             newSections: new.sections.map(\.id), newItems: new.sections.map { Array($0.items.lazy.map(\.id)) },

@@ -76,38 +76,22 @@ enum DocumentSource {
         }
     }
 
-    /// The document for the scenario file at `path`: its data, the catalog's layouts
-    /// (starting at the file's own) and its titles.
+    /// The document for the scenario file at `path` (``ExplorerDocument/init(loaded:)``).
     static func document(path: String) throws(ScenarioError) -> ExplorerDocument {
-        document(loaded: try LoadedScenario.load(path: path))
+        ExplorerDocument(loaded: try LoadedScenario.load(path: path))
     }
 
-    /// What the explorer shows for a watched file that has not loaded yet: no sections,
-    /// under the file's name and the name of the layout it asks for (read leniently: a
-    /// file whose layout type cannot be read shows Flow), until a save replaces it (the
-    /// problem panel covers it).
+    /// What the explorer shows for a watched file that has not loaded yet
+    /// (``ExplorerDocument/waiting(path:)``), under the name of the layout the file asks
+    /// for when it can be read (``RequestedLayout``), so the status bar names that layout.
     static func waiting(path: String) -> ExplorerDocument {
-        var document = ExplorerDocument(
-            name: TextCells.sanitized(Scenario.defaultName(forFile: path)), data: CollectionData(sections: []),
-            viewport: Scenario.defaultViewport,
-            choices: [LayoutChoice(name: RequestedLayout.name(path: path) ?? "Flow", layout: FlowLayout())])
-        document.sourceFile = path
+        var document = ExplorerDocument.waiting(path: path)
+        if let name = RequestedLayout.name(path: path) {
+            document.choices = [LayoutChoice(name: name, layout: FlowLayout())]
+        }
         return document
     }
 
-    /// The document for a loaded scenario.
-    static func document(loaded: LoadedScenario) -> ExplorerDocument {
-        let entries = loaded.catalog.entries
-        let choices = entries.map { entry -> LayoutChoice in
-            let layout = entry.spec.makeLayout()
-            return LayoutChoice(name: layout.name, layout: layout)
-        }
-        let name = TextCells.sanitized(loaded.scenario.name)
-        let initial = entries.firstIndex { $0.isFromFile } ?? 0
-        var document = ExplorerDocument(
-            name: name, data: loaded.scenario.data, viewport: loaded.scenario.viewport,
-            choices: choices, initialChoice: initial)
-        document.remoteUpdates = loaded.scenario.remoteUpdates
-        return document
-    }
+    /// The document for a loaded scenario (``ExplorerDocument/init(loaded:)``).
+    static func document(loaded: LoadedScenario) -> ExplorerDocument { ExplorerDocument(loaded: loaded) }
 }

@@ -39,7 +39,7 @@ struct EventLoop<Model: InteractiveScreen> {
         while !model.shouldQuit {
             let t = now
             var timeout: Int32 = -1
-            let deadlines = [model.wakeDeadline(after: t), files?.nextCheck].compactMap { $0 }
+            let deadlines = [model.nextDeadline(after: t), files?.nextCheck].compactMap { $0 }
             if let deadline = deadlines.min() {
                 timeout = Int32(max(0, min(60_000, ((deadline - t) * 1000).rounded(.up))))
             }

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import CollectionLayout
 
 /// Random compositional specifications for property tests: nested groups of every

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 import Testing
 
 /// A parallax of one's own, written against the public API only: a cell lags behind

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 import Testing
 
 /// A plugin of one's own (``TimelinePlugin``, written against the public API only) works

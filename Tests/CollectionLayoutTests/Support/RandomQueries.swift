@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import CollectionLayout
 
 /// Random query rectangles and offsets for property tests, biased toward the cases that

@@ -1,0 +1,26 @@
+/// The hand-written usage lines, one entry per command: `tessera --help` shows them all
+/// and `tessera serve --help` its own. Scripts/check-usage.sh (run by .ci/run) checks that
+/// every option each command's own help lists appears here.
+enum Usage {
+    /// `tessera serve`'s usage (four lines).
+    static let serve = """
+        tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
+            [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
+            [--idle-timeout SECONDS] [--per-source-rate N]
+            [--per-source-startups N] [SCENARIO.json ...]
+        """
+
+    /// Every command's usage, in the order `tessera --help` lists them.
+    static let all = [
+        "tessera [FILE.json ...] [--tour] [--no-animation] [--no-watch]",
+        "tessera compare A.json B.json [--no-animation] [--no-watch]",
+        "tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]\n    [--items]",
+        "tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]\n    [--format text|ansi|svg]",
+        "tessera diff OLD.json NEW.json",
+        "tessera apply FILE.json BATCH.json [--items]",
+        "tessera new FAMILY [FILE.json] [--force]",
+        "tessera check FILE.json... [--format text|json]",
+        serve,
+        "tessera --version",
+    ].joined(separator: "\n")
+}
