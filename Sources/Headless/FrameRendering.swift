@@ -119,6 +119,36 @@ extension FrameRendering {
         }
     }
 
+    /// The tallest (or widest, along the scroll axis) whole-layout picture, in points: a
+    /// larger layout is cut there and the picture says so in a comment.
+    public static let wholePictureLimit = 200_000.0
+
+    /// The whole layout as an SVG picture in points (``SVGPicture``): from the content's
+    /// origin, the viewport's width (or the content's, when wider) by the content's height
+    /// (or the viewport's, when taller), every element with its title and colour. What
+    /// `tessera render --format svg` draws when no option asks for a frame. A layout
+    /// longer than ``wholePictureLimit`` along its scroll axis is cut there. Complexity:
+    /// the query of the whole content plus O(k log k).
+    public static func wholeSVG(_ loaded: LoadedScenario) -> String {
+        let content = loaded.layout.contentSize
+        let container = loaded.containerSize
+        var size = Size(width: max(content.width, container.width), height: max(content.height, container.height))
+        let cut = size.width > wholePictureLimit || size.height > wholePictureLimit
+        size.width = min(size.width, wholePictureLimit)
+        size.height = min(size.height, wholePictureLimit)
+        let whole = Rect(origin: .zero, size: size)
+        let elements = loaded.layout.query(whole, contentOffset: .zero).elements
+        var svg = SVGPicture(viewport: whole).svg(elements) {
+            ElementAppearance(for: $0, title: loaded.title(for: $0), colorName: loaded.colorName(for: $0))
+        }
+        if cut {
+            let limit = Int(wholePictureLimit)
+            svg +=
+                "<!-- the layout is longer than \(limit) pt; this picture stops there (--offset and --rows show the rest) -->\n"
+        }
+        return svg
+    }
+
     /// The frame drawn into a grid, with the glyphs it was drawn with.
     private static func drawn(
         _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset, ascii: Bool

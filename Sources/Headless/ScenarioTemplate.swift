@@ -30,6 +30,18 @@ public enum ScenarioTemplate {
         }
     }
 
+    /// What `tessera new FAMILY FILE` prints after writing FILE: what it wrote and the
+    /// commands that open and check it (the file name made inert). O(length).
+    public static func confirmation(_ family: Family, file: String) -> String {
+        let name = InertText.escaped(file, maxLength: InertText.fileNameLimit)
+        let quoted = name.contains(" ") || name.hasPrefix("-") ? "'\(name)'" : name
+        return """
+            Wrote \(name): a \(family.rawValue) scenario to start from (its "notes" explain the knobs).
+            Open it:  tessera \(quoted)        (keep it open: every save shows at once)
+            Check it: tessera check \(quoted)
+            """
+    }
+
     /// Why a template could not be written.
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The file as the user named it.

@@ -76,9 +76,11 @@ public enum SSHServer {
             case .authorizedKeys(let path): "the \(setup.authorizedKeys?.count ?? 0) keys of \(path)"
             }
         let started =
-            "listening on \(bound), host key \(setup.hostKeyFingerprint); \(setup.launch.scenarios.count) scenarios; "
-            + "open to \(access); at most \(configuration.maxSessions) sessions, "
-            + "idle timeout \(configuration.idleTimeoutSeconds) s"
+            "listening on \(bound), host key \(setup.hostKeyFingerprint); \(Plural.count(setup.launch.scenarios.count, "scenario")); "
+            + "open to \(access); at most \(Plural.count(configuration.maxSessions, "session")), "
+            + "idle timeout \(configuration.idleTimeoutSeconds) s; per source address at most "
+            + "\(configuration.throttle.rate) new connections at once and per minute, "
+            + "\(configuration.throttle.startups) authenticating"
         logger.notice("\(InertText.escaped(started))")
 
         let done = loop.makePromise(of: Void.self)
@@ -109,13 +111,29 @@ public enum SSHServer {
             channel.close(promise: nil)
             return
         }
+        let source = channel.remoteAddress?.ipAddress ?? "?"
+        let now = NIODeadline.now().uptimeNanoseconds
+        if case .refuse(let why, let log, let suppressed) = state.throttle.admit(source, now: now) {
+            // Before any SSH, as OpenSSH's MaxStartups does: no key exchange is spent on it.
+            if log {
+                state.logger.notice("\(Self.throttleLine(why, address: address, state: state, suppressed: suppressed))")
+            }
+            var line = channel.allocator.buffer(capacity: 96)
+            line.writeString("tessera serve: too many connections from your address; try again in a minute.\r\n")
+            channel.writeAndFlush(line).assumeIsolated().whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
         let connection = VisitorConnection(address: address, started: .now())
+        connection.onAuthenticated = { state.throttle.authenticated(source) }
         let id = ObjectIdentifier(channel)
         state.connections[id] = channel
-        let serverConfiguration = SSHServerConfiguration(
+        var serverConfiguration = SSHServerConfiguration(
             hostKeys: [state.setup.hostKey],
             userAuthDelegate: VisitorAuthentication(keys: state.setup.authorizedKeys, connection: connection),
             globalRequestDelegate: RefuseGlobalRequests())
+        // The library's AES-GCM first, then aes256-ctr with an encrypt-then-MAC HMAC, so
+        // the MAC the key exchange advertises is one that is implemented and used.
+        serverConfiguration.transportProtectionSchemes.append(AES256CTRHMACSHA256ETMTransportProtection.self)
         let handler = NIOSSHHandler(
             role: .server(serverConfiguration), allocator: channel.allocator,
             inboundChildChannelInitializer: { child, type in
@@ -138,7 +156,7 @@ public enum SSHServer {
         try channel.pipeline.syncOperations.addHandler(ConnectionEvents(connection: connection))
         let grace = TimeAmount.seconds(Int64(min(120, state.setup.configuration.idleTimeoutSeconds)))
         let loginTimer = channel.eventLoop.assumeIsolated().scheduleTask(in: grace) {
-            if connection.fingerprint == nil {
+            if !connection.isAuthenticated {
                 connection.end("not authenticated within \(grace.nanoseconds / 1_000_000_000) s")
                 channel.close(promise: nil)
             }
@@ -146,9 +164,25 @@ public enum SSHServer {
         channel.closeFuture.assumeIsolated().whenComplete { _ in
             loginTimer.cancel()
             state.connections[id] = nil
+            state.throttle.closed(source, authenticated: connection.isAuthenticated)
             let entry = connection.logEntry(now: .now())
             state.logger.info(entry.message)
         }
+    }
+
+    /// The log line of a connection refused by the per-source limits.
+    static func throttleLine(
+        _ why: SourceThrottle.Refusal, address: String, state: ServerState, suppressed: Int
+    ) -> String {
+        let limits = state.throttle.limits
+        let rule =
+            switch why {
+            case .rate: "more than \(limits.rate) new connections from one address in a minute (--per-source-rate)"
+            case .startups:
+                "\(limits.startups) connections from one address still authenticating (--per-source-startups)"
+            }
+        let more = suppressed > 0 ? "; \(Plural.count(suppressed, "more refusal")) since the last line" : ""
+        return InertText.escaped("rate limit: refused \(address): \(rule)\(more)")
     }
 
     /// Stops listening, tells every visitor and ends every explorer; completes `done`
@@ -156,7 +190,7 @@ public enum SSHServer {
     static func shutDown(state: ServerState, listener: Channel, done: EventLoopPromise<Void>) {
         guard !state.shuttingDown else { return }
         state.shuttingDown = true
-        state.logger.notice("shutting down: \(state.sessions.count) sessions")
+        state.logger.notice("shutting down: \(Plural.count(state.sessions.count, "session"))")
         listener.close(promise: nil)
         for session in state.sessions.values {
             session.end(reason: "server shutting down", message: ServerState.goodbye)

@@ -21,6 +21,17 @@ public struct ServeOptions: Sendable, Equatable {
     public var idleTimeoutSeconds: Int
     /// The scenario files to serve; empty serves the demos (``ServeConfiguration/tour``).
     public var scenarios: [String]
+    /// New connections one source address may open at once, and per minute after that.
+    public var perSourceRate: Int = ServeOptions.defaultPerSourceRate
+    /// Unauthenticated connections one source address may hold at once.
+    public var perSourceStartups: Int = ServeOptions.defaultPerSourceStartups
+
+    /// The default of `--per-source-rate`.
+    public static let defaultPerSourceRate = 20
+    /// The default of `--per-source-startups`.
+    public static let defaultPerSourceStartups = 8
+    /// The largest `--per-source-rate` and `--per-source-startups`.
+    public static let perSourceCeiling = 100_000
 
     /// The defaults of the command line: port 2222 on 127.0.0.1, 32 sessions, 10 minutes.
     public init(
@@ -59,6 +70,13 @@ public struct ServeOptions: Sendable, Equatable {
         guard (1...Self.idleCeiling).contains(idleTimeoutSeconds) else {
             throw ServeError("--idle-timeout: \(idleTimeoutSeconds) is not between 1 and \(Self.idleCeiling) seconds")
         }
+        guard (1...Self.perSourceCeiling).contains(perSourceRate) else {
+            throw ServeError("--per-source-rate: \(perSourceRate) is not between 1 and \(Self.perSourceCeiling)")
+        }
+        guard (1...Self.perSourceCeiling).contains(perSourceStartups) else {
+            throw ServeError(
+                "--per-source-startups: \(perSourceStartups) is not between 1 and \(Self.perSourceCeiling)")
+        }
         let access: ServeConfiguration.Access
         switch (authorizedKeysPath, allowAnyone) {
         case (.some, true):
@@ -80,7 +98,8 @@ public struct ServeOptions: Sendable, Equatable {
         return ServeConfiguration(
             port: port, listenAddress: listenAddress, hostKeyPath: hostKey, access: access,
             maxSessions: maxSessions, idleTimeoutSeconds: idleTimeoutSeconds, scenarios: scenarios,
-            tour: scenarios.isEmpty)
+            tour: scenarios.isEmpty,
+            throttle: SourceThrottle.Limits(rate: perSourceRate, startups: perSourceStartups))
     }
 
     /// The process environment, for ``validated(environment:)``.
@@ -110,6 +129,9 @@ public struct ServeConfiguration: Sendable, Equatable {
     public var scenarios: [String]
     /// Plays the tour: true when the demos are served.
     public var tour: Bool
+    /// The per-source limits on new and unauthenticated connections.
+    public var throttle = SourceThrottle.Limits(
+        rate: ServeOptions.defaultPerSourceRate, startups: ServeOptions.defaultPerSourceStartups)
 }
 
 /// Why `tessera serve` cannot start: one line, printed as `error: MESSAGE`.

@@ -17,6 +17,8 @@ final class ServerState: @unchecked Sendable {
     /// Open connections, to close at shutdown.
     var connections: [ObjectIdentifier: Channel] = [:]
     var shuttingDown = false
+    /// Per-source limits on new and unauthenticated connections.
+    var throttle: SourceThrottle
     /// Called (on the loop) when a session's slot is given back.
     var onSessionEnded: (() -> Void)?
 
@@ -28,6 +30,7 @@ final class ServerState: @unchecked Sendable {
         self.logger = logger
         self.loop = loop
         self.limit = SessionLimit(maximum: setup.configuration.maxSessions)
+        self.throttle = SourceThrottle(limits: setup.configuration.throttle)
     }
 
     func sessionEnded() {

@@ -122,10 +122,12 @@ final class SessionHandler: ChannelInboundHandler {
             return finish(status: 1, message: "tessera serve needs a terminal: connect with ssh -t.")
         }
         guard server.limit.admit() else {
-            connection.end("server full (\(server.limit.maximum) sessions)")
+            connection.end("server full (\(Plural.count(server.limit.maximum, "session")))")
             return finish(
                 status: 1,
-                message: "tessera serve is full (\(server.limit.maximum) sessions running); try again later.")
+                message:
+                    "tessera serve is full (\(Plural.count(server.limit.maximum, "session")) running); try again later."
+            )
         }
         holdsSlot = true
         let spawned: PtyProcess

@@ -11,8 +11,10 @@ final class VisitorConnection {
     let address: String
     /// When the connection was accepted.
     let started: NIODeadline
-    /// The fingerprint of the key that authenticated, once one has.
-    var fingerprint: String?
+    /// How the visitor authenticated, once they have.
+    private(set) var method: VisitorAuthenticationMethod?
+    /// Whether the visitor has authenticated.
+    var isAuthenticated: Bool { method != nil }
     /// The fingerprint of the last key that was refused, for a failed connection's line.
     var refusedFingerprint: String?
     /// The first reason given for the end; later ones are dropped.
@@ -25,6 +27,15 @@ final class VisitorConnection {
         self.started = started
     }
 
+    /// Called once, when the visitor authenticates (the per-source limits count it).
+    var onAuthenticated: (() -> Void)?
+
+    /// Records that the visitor authenticated, and how.
+    func authenticated(method: VisitorAuthenticationMethod) {
+        if self.method == nil { onAuthenticated?() }
+        self.method = method
+    }
+
     /// Records why the connection ends, unless a reason was recorded already.
     func end(_ reason: String) {
         if endReason == nil { endReason = reason }
@@ -34,13 +45,13 @@ final class VisitorConnection {
     func logEntry(now: NIODeadline) -> (message: Logger.Message, text: String) {
         let reason =
             endReason
-            ?? (fingerprint == nil
+            ?? (method == nil
                 ? (refusedFingerprint == nil ? "closed before authenticating" : "key refused")
                 : "client disconnected")
-        let key = fingerprint ?? refusedFingerprint.map { "\($0) (refused)" } ?? "none"
+        let key = method?.logText ?? refusedFingerprint.map { "key \($0) (refused)" } ?? "not authenticated"
         let seconds = Double((now - started).nanoseconds) / 1e9
         let duration = String(Int((seconds * 10).rounded()) / 10) + "." + String(Int((seconds * 10).rounded()) % 10)
-        let text = "visitor \(address) key \(key) lasted \(duration) s: \(reason)"
+        let text = "visitor \(address) \(key) lasted \(duration) s: \(reason)"
         return ("\(text)", text)
     }
 }

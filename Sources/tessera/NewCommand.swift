@@ -11,7 +11,8 @@ struct NewCommand: ParsableCommand {
             FAMILY is one of: \(ScenarioTemplate.Family.allCases.map(\.rawValue).joined(separator: ", ")). \
             The scenario is small, valid, shows the family's main knobs under their UIKit names \
             and explains them in its "notes" key. Without FILE it is printed to standard \
-            output. An existing FILE is never overwritten unless --force is given.
+            output; with FILE, what was written and how to open it is. An existing FILE is \
+            never overwritten unless --force is given.
             """
     )
 
@@ -43,5 +44,6 @@ struct NewCommand: ParsableCommand {
             StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
+        print(ScenarioTemplate.confirmation(family, file: file))
     }
 }

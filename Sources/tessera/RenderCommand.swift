@@ -18,19 +18,21 @@ struct RenderCommand: ParsableCommand {
             to the content), and every row is printed with trailing spaces trimmed. A bad file \
             prints one line 'error: FILE: PATH: PROBLEM' on standard error and exits 1. \
             --format ansi adds the app's colours and attributes as escape sequences (and a reset \
-            at the end of every styled line); --format svg draws the same viewport as an SVG \
-            picture in points: one rectangle per element, clipped to the viewport, with its title.
+            at the end of every styled line); --format svg draws the whole layout as an SVG \
+            picture in points, one rectangle per element with its title; with --columns, --rows \
+            or --offset it draws that frame instead, clipped to it. The default frame is 80 \
+            columns by 24 rows.
             """
     )
 
     @Argument(help: ArgumentHelp("The scenario file (JSON).", valueName: "file"))
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("Width of the frame in columns.", valueName: "c"))
-    var columns: Int = 80
+    @Option(name: .long, help: ArgumentHelp("Width of the frame in columns (default 80).", valueName: "c"))
+    var columns: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Height of the frame in rows.", valueName: "r"))
-    var rows: Int = 24
+    @Option(name: .long, help: ArgumentHelp("Height of the frame in rows (default 24).", valueName: "r"))
+    var rows: Int?
 
     @Option(
         name: .long, parsing: .unconditional,
@@ -54,7 +56,7 @@ struct RenderCommand: ParsableCommand {
     var format: FrameRendering.Format = .text
 
     func validate() throws {
-        for (name, value) in [("--columns", columns), ("--rows", rows)]
+        for (name, value) in [("--columns", columns ?? 80), ("--rows", rows ?? 24)]
         where !(1...FrameRendering.maximumSide).contains(value) {
             throw ValidationError("\(name) must be from 1 to \(FrameRendering.maximumSide), got \(value)")
         }
@@ -92,8 +94,12 @@ struct RenderCommand: ParsableCommand {
         }
         StandardError.writeWarnings(loaded.scenario.warnings)
         let requested = offset.flatMap { FrameRendering.RequestedOffset.parse($0) } ?? .zero
-        let output = FrameRendering.output(
-            loaded, format: format, columns: columns, rows: rows, offset: requested, ascii: ascii)
+        let whole = format == .svg && columns == nil && rows == nil && offset == nil
+        let output =
+            whole
+            ? FrameRendering.wholeSVG(loaded)
+            : FrameRendering.output(
+                loaded, format: format, columns: columns ?? 80, rows: rows ?? 24, offset: requested, ascii: ascii)
         print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
     }
 }

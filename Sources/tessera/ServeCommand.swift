@@ -13,8 +13,11 @@ struct ServeCommand: ParsableCommand {
             Visitors join with `ssh -p PORT HOST` and get the explorer on the SCENARIO files \
             (or the demos' tour), with the same keys as `tessera FILE`; q ends their session. \
             Commands, shells, sftp and port, agent and X11 forwarding are refused. Visitors \
-            authenticate with a public key listed in --authorized-keys (ed25519 or ECDSA), \
-            or any key with --allow-anyone. The host key (ed25519, OpenSSH format) is created \
+            authenticate with a public key listed in --authorized-keys (ed25519 or ECDSA); \
+            with --allow-anyone everyone gets in, with or without a key pair. One source \
+            address may open --per-source-rate connections at once and as many per minute \
+            after that, and hold --per-source-startups connections that have not \
+            authenticated; more are closed before any SSH, with a line in the log. The host key (ed25519, OpenSSH format) is created \
             on the first run, by default in $XDG_STATE_HOME/tessera/host_ed25519 or \
             ~/.local/state/tessera/host_ed25519. One log line per connection goes to standard \
             error. SIGTERM or SIGINT tells every visitor and stops within 5 seconds.
@@ -35,7 +38,9 @@ struct ServeCommand: ParsableCommand {
         help: ArgumentHelp("OpenSSH authorized_keys file of who may join.", valueName: "file"))
     var authorizedKeys: String?
 
-    @Flag(name: .customLong("allow-anyone"), help: "Let in any client with any key (a public demo).")
+    @Flag(
+        name: .customLong("allow-anyone"),
+        help: "Let in anyone, with any key or none (a public demo: plain `ssh -p PORT HOST`).")
     var allowAnyone = false
 
     @Option(name: .customLong("max-sessions"), help: "Sessions at once; more visitors are turned away.")
@@ -46,13 +51,25 @@ struct ServeCommand: ParsableCommand {
         help: ArgumentHelp("Close a session after this many seconds without a key.", valueName: "seconds"))
     var idleTimeout = 600
 
+    @Option(
+        name: .customLong("per-source-rate"),
+        help: "New connections one address may open at once, and per minute after that.")
+    var perSourceRate = ServeOptions.defaultPerSourceRate
+
+    @Option(
+        name: .customLong("per-source-startups"),
+        help: "Connections one address may hold that have not authenticated yet.")
+    var perSourceStartups = ServeOptions.defaultPerSourceStartups
+
     @Argument(help: ArgumentHelp("Scenario files to serve (default: the demos' tour).", valueName: "scenario"))
     var scenarios: [String] = []
 
     func run() throws {
-        let options = ServeOptions(
+        var options = ServeOptions(
             port: port, listenAddress: listen, hostKeyPath: hostKey, authorizedKeysPath: authorizedKeys,
             allowAnyone: allowAnyone, maxSessions: maxSessions, idleTimeoutSeconds: idleTimeout, scenarios: scenarios)
+        options.perSourceRate = perSourceRate
+        options.perSourceStartups = perSourceStartups
         do throws(ServeError) {
             let configuration = try options.validated()
             let demos = configuration.tour ? ((try? DemoLocator.locate().get().files) ?? []) : []

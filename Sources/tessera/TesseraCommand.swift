@@ -9,6 +9,7 @@ struct TesseraCommand: ParsableCommand {
         abstract: "Explore UICollectionView-style layouts in the terminal.",
         usage: Usage.all,
         discussion: OpenCommand.discussion,
+        version: TesseraVersion.current,
         subcommands: [
             OpenCommand.self, DumpCommand.self, RenderCommand.self, DiffCommand.self, NewCommand.self,
             CheckCommand.self, CompareCommand.self, ApplyCommand.self, ServeCommand.self, PreviewCommand.self,
@@ -21,6 +22,10 @@ struct TesseraCommand: ParsableCommand {
     /// argument, such as a file name, or the help) goes through ``InertText`` first, so
     /// an argument with control characters cannot drive the terminal.
     static func main() {
+        if let typo = CommandTypo.message(for: Array(CommandLine.arguments.dropFirst())) {
+            StandardError.writeLine(typo)
+            StandardError.exitProcess(1)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -2,11 +2,12 @@
 /// and `tessera serve --help` its own. Scripts/check-usage.sh (run by .ci/run) checks that
 /// every option each command's own help lists appears here.
 enum Usage {
-    /// `tessera serve`'s usage (three lines).
+    /// `tessera serve`'s usage (four lines).
     static let serve = """
         tessera serve [--port 2222] [--listen ADDRESS] [--host-key FILE]
             [--authorized-keys FILE | --allow-anyone] [--max-sessions N]
-            [--idle-timeout SECONDS] [SCENARIO.json ...]
+            [--idle-timeout SECONDS] [--per-source-rate N]
+            [--per-source-startups N] [SCENARIO.json ...]
         """
 
     /// Every command's usage, in the order `tessera --help` lists them.
@@ -25,5 +26,6 @@ enum Usage {
             + "    [--dump [--rect X,Y,W,H] [--offset X,Y] [--width W] [--items]]\n"
             + "    [--render [--columns C] [--rows R] [--offset Y] [--ascii]\n    [--format text|ansi|svg]]",
         serve,
+        "tessera --version",
     ].joined(separator: "\n")
 }

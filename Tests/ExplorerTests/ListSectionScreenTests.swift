@@ -34,7 +34,7 @@ import Testing
         var m = Fixture.model(columns: 60, rows: 20, documents: [Self.document()])
         #expect(
             composer.compose(m, now: 0).trimmedText == """
-                 List │ 7/7 │ 7.5 µs, 16 probes │ y 0 100% │ 375×225 pt
+                 Settings · List │ 7/7 │ y 0 100% │ 375×225 pt
                    ┌────────────────────────────────────────────────────┐
                    │Network                                             │
                    └────────────────────────────────────────────────────┘
@@ -61,7 +61,7 @@ import Testing
         // line: the title wins (issue 27: it was drawn as `Wi-Fi────`).
         #expect(
             composer.compose(m, now: 0).trimmedText == """
-                 List │ 7/7 │ 7.5 µs, 16 probes │ y 0 100% │ 844×506 pt
+                 Settings · List │ 7/7 │ y 0 100% │ 844×506 pt
                  ██████████████████████████████████████████████████████████
                  ╭────────────────────────────────────────────────────────╮
                  │Wi-Fi                                                   │

@@ -64,7 +64,7 @@ import Testing
         // Regular (844 pt): half and half with the 20-pt gap; each item half its side.
         #expect(
             composer.compose(m, now: 0).trimmedText == """
-                 Rotate · Split │ 8/8 │ 7.5 µs, 18 probes │ y 0 100% │ 844×295 pt
+                 Rotate · Split │ 8/8 │ y 0 100% │ 844×295 pt │ left 50%, sized by side, gap 0
                 ┌Left─────────────────────────────────┐  ┌Right────────────────────────────────┐
                 └─────────────────────────────────────┘  └─────────────────────────────────────┘
                 ┌──────────────────┐┌─────────────────┐  ┌─────────────────┐┌──────────────────┐
@@ -95,7 +95,7 @@ import Testing
         // Section 0 joins section 1 on the right; the left side is empty.
         #expect(
             composer.compose(m, now: 0).trimmedText == """
-                 Rotate · Split │ 8/8 │ 7.5 µs, 18 probes │ y 0 100% │ 844×295 pt
+                 Rotate · Split │ 8/8 │ y 0 100% │ 844×295 pt │ left 50%, sized by side, gap 0
                                                          ┌Left─────────────────────────────────┐
                                                          └─────────────────────────────────────┘
                                                          ┌─────────────────┐┌──────────────────┐

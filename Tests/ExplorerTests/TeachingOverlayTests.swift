@@ -23,7 +23,7 @@ import Testing
         let text = ScreenComposer().compose(m, now: 0).trimmedText
         #expect(
             text == #"""
-                 Mosaic │ 5/10 │ 7.5 µs, 16 probes │ y 176 23% │ 375×234 pt
+                 Mosaic · Mosaic │ 5/10 │ y 176 23% │ 375×234 pt
                 │                                                              │
                 └──────────────────────────────────────────────────────────────┘
                 ┌──────────────────────────────┐┌──────────────────────────────┐
@@ -31,19 +31,19 @@ import Testing
                 │                              ││                              │
                 │                              ││                              │
                 │                              ││                              │
-                │                              ││                              │
-                │┌ Inspector ───────────────────────────┐                      │
-                ││ category   cell                      │                      │
-                ││ kind       —                         │                      │
-                ││ index path section 0, item 2         │                      │
-                ││ title      Tile 2                    │                      │
-                ││ origin     x 189, y 202              │                      │
-                ││ size       186×200 pt                │                      │
-                ││ zIndex     0                         │                      │
-                ││ alpha      1                         │                      │
-                ││ why        segment fiftyFifty, slot  │                      │
-                └│            2 of 2 (band 2)           │──────────────────────┘
-                ┌└──────────────────────────────────────┘─┐┌───────────────────┐
+                                                                               │
+                 ┌ Inspector ───────────────────────────┐                      │
+                 │ category   cell                      │                      │
+                 │ kind       —                         │                      │
+                 │ index path section 0, item 2         │                      │
+                 │ title      Tile 2                    │                      │
+                 │ origin     x 189, y 202              │                      │
+                 │ size       186×200 pt                │                      │
+                 │ zIndex     0                         │                      │
+                 │ alpha      1                         │                      │
+                 │ why        segment fiftyFifty, slot  │                      │
+                 │            2 of 2 (band 2)           │ ─────────────────────┘
+                 └──────────────────────────────────────┘ ┐┌───────────────────┐
                  Focus: cell [0, 2]  ↑↓←→ move focus  Esc leave focus
                 """#)
     }
@@ -78,7 +78,7 @@ import Testing
                 │                │                                                      │                │
                 │                │                                                      │                │
                 │                │                                                      │                │
-                └────────────────└─ 1 elements · 7 probes · 7.5 µs ─────────────────────┘────────────────┘
+                └────────────────└─ 1 element · 7 probes · 7.5 µs ──────────────────────┘────────────────┘
                                     willDisplay +0 · didEndDisplaying -2 [0,1] [0,2]
 
 

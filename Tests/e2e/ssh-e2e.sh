@@ -57,7 +57,8 @@ VISITOR_RE=$(re_escape "$VISITOR_FP")
 serve() { # serve NAME ARGS...
     local name=$1; shift
     : >"$WORK/$name.log"
-    "$BIN" serve --port 0 --host-key "$WORK/host_ed25519" "$@" 2>"$WORK/$name.log" &
+    "$BIN" serve --port 0 --host-key "$WORK/host_ed25519" ${LIMITS:---per-source-rate 10000 --per-source-startups 1000} \
+        "$@" 2>"$WORK/$name.log" &
     SERVER=$!; SERVERS+=("$SERVER")
     local i
     for i in $(seq 200); do
@@ -119,6 +120,10 @@ check "boxes show: the explorer's status bar and boxes over ssh" wait_for "$SCRE
 check "boxes show: box corners" wait_for "┌.*┐"
 before=$(offset); keys j
 check "keys scroll: j moves the offset" offset_changes "$before"
+keys C-z
+check "Ctrl-Z over ssh: no shell to suspend to, the footer says so" wait_for "no shell to suspend to"
+before=$(offset); keys j
+check "Ctrl-Z over ssh: the session goes on (j still scrolls)" offset_changes "$before"
 T resize-window -t one -x 80 -y 24
 check "resize redraws: the footer moves to row 24" eventually eval '[ "$(screen | sed -n 24p | grep -c "q quit")" = 1 ]'
 check "resize redraws: no line wider than 80" eventually eval '[ "$(screen | LC_ALL=C.UTF-8 wc -L)" -le 80 ]'
@@ -273,7 +278,7 @@ check "the host key is reused: same fingerprint" logged_text limits "host key $H
 visit first 100 30; wait_for "$SCREEN_RE" >/dev/null
 visit second 100 30 "$WORK/stranger"
 check "--allow-anyone lets any key in; --max-sessions 1 turns the second away with one line" \
-    wait_for "tessera serve is full \(1 sessions running\); try again later\."
+    wait_for "tessera serve is full \(1 session running\); try again later\."
 check "the visitor turned away gets a non-zero status" wait_for "^EXIT:1"
 PANE=first
 check "--idle-timeout closes a quiet session with a message" wait_for "no key for 2 seconds" 6
@@ -302,6 +307,46 @@ check "the visitor who stopped reading gets the screen back" wait_for "Compositi
 check "... and the tour has handed over" eventually eval '! screen | tail -1 | grep -q TOUR'
 keys q
 check "... and q ends their session" wait_for "^EXIT:0" 10
+kill -TERM "$SERVER"; wait "$SERVER"
+
+# --allow-anyone: a visitor with no key pair at all gets in (the `none` method), and the log
+# names the method.
+serve anyone --allow-anyone "$FIXTURE"
+PANE=keyless
+T new -d -s keyless -x 100 -y 30 \
+    "ssh ${SSH_OPTS[*]} -o PubkeyAuthentication=no -o IdentityFile=/dev/null -p $PORT -tt 127.0.0.1; echo EXIT:\$?; sleep 600"
+check "--allow-anyone: a visitor with no key pair gets the explorer" wait_for "$SCREEN_RE" 20
+keys q
+check "--allow-anyone: ... and q ends the session (status 0)" wait_for "^EXIT:0"
+check "log: the visitor's method is named (method none)" \
+    eventually logged anyone "visitor 127\.0\.0\.1:[0-9]+ method none lasted [0-9.]+ s: visitor quit"
+out=$(ssh_to -o PubkeyAuthentication=no -o PasswordAuthentication=yes -o KbdInteractiveAuthentication=no \
+    -o NumberOfPasswordPrompts=0 127.0.0.1 true 2>&1 </dev/null); rc=$?
+check "--allow-anyone still asks no password (a command is refused, not a login prompt)" \
+    eval '[ $rc = 1 ] && [[ $out == *"runs no commands"* ]]'
+kill -TERM "$SERVER"; wait "$SERVER"
+
+# Per-source limits: 5 new connections at once (then 5 a minute), 2 unauthenticated at once.
+LIMITS="--per-source-rate 5 --per-source-startups 2" serve throttle --allow-anyone "$FIXTURE"
+# The first 7 bytes a new connection receives: "SSH-2.0" (served) or "tessera" (the refusal line).
+banner_of() { timeout 5 bash -c "exec 3<>/dev/tcp/127.0.0.1/$PORT && head -c 7 <&3" 2>/dev/null; }
+held=()
+for i in 1 2; do exec {fd}<>"/dev/tcp/127.0.0.1/$PORT"; held+=("$fd"); done
+third=$(banner_of)
+check "--per-source-startups 2: a third unauthenticated connection is refused with a line" \
+    test "$third" = tessera
+check "log: the startups limit is named when it acts" eventually logged throttle "rate limit: refused 127\.0\.0\.1:[0-9]+: 2 connections from one address still authenticating"
+for fd in "${held[@]}"; do exec {fd}>&-; done
+# A fresh server for the rate: the log names an address's refusals at most once in 10 s.
+kill -TERM "$SERVER"; wait "$SERVER"
+LIMITS="--per-source-rate 5 --per-source-startups 2" serve throttle2 --allow-anyone "$FIXTURE"
+got=()
+for i in 1 2 3 4 5; do got+=("$(banner_of)"); done
+check "--per-source-rate 5: within the burst, connections get the SSH banner" \
+    test "${got[*]}" = "SSH-2.0 SSH-2.0 SSH-2.0 SSH-2.0 SSH-2.0"
+refused=$(banner_of)
+check "--per-source-rate 5: past the burst, refused before any SSH, with a line" test "$refused" = tessera
+check "log: the rate limit is named when it acts" eventually logged throttle2 "rate limit: refused 127\.0\.0\.1:[0-9]+: more than 5 new connections"
 kill -TERM "$SERVER"; wait "$SERVER"
 
 out=$("$BIN" serve --port 0 --host-key "$WORK/host_ed25519" "$FIXTURE" 2>&1); rc=$?

@@ -47,7 +47,9 @@ extension CollectionData {
         guard sections.indices.contains(section) else {
             throw BatchUpdateError(
                 rule: .sectionOutOfRange, sections: [section],
-                message: "attempt to update items of section \(section), but there are only \(sections.count) sections")
+                message:
+                    "attempt to update items of section \(section), but there are only \(Plural.count(sections.count, "section"))"
+            )
         }
         func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
         var reloaded: [Int] = []
@@ -83,7 +85,7 @@ extension CollectionData {
                 throw BatchUpdateError(
                     rule: .itemOutOfRange, indexPaths: [path(insertion.index)],
                     message:
-                        "attempt to insert item \(insertion.index) into section \(section), which has \(items.count) items at that step"
+                        "attempt to insert item \(insertion.index) into section \(section), which has \(Plural.count(items.count, "item")) at that step"
                 )
             }
             items.insert(insertion.item, at: insertion.index)

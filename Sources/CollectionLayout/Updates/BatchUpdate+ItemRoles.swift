@@ -19,7 +19,7 @@ extension BatchUpdate {
                 guard oldItemCounts.indices.contains(p.section) else {
                     throw fail(
                         .sectionOutOfRange, [p],
-                        "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(oldItemCounts.count) sections before the update"
+                        "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(Plural.count(oldItemCounts.count, "section")) before the update"
                     )
                 }
                 if sections.deleted.contains(p.section) || sections.reloaded.contains(p.section) {
@@ -31,7 +31,7 @@ extension BatchUpdate {
                 guard (0..<oldItemCounts[p.section]).contains(p.item) else {
                     throw fail(
                         .itemOutOfRange, [p],
-                        "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(oldItemCounts[p.section]) items before the update"
+                        "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(Plural.count(oldItemCounts[p.section], "item")) before the update"
                     )
                 }
             }
@@ -39,7 +39,7 @@ extension BatchUpdate {
                 guard (0..<newCount).contains(p.section) else {
                     throw fail(
                         .sectionOutOfRange, [p],
-                        "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(newCount) sections after the update"
+                        "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(Plural.count(newCount, "section")) after the update"
                     )
                 }
                 if let s = sections.newToOld[p.section], !sections.reloaded.contains(s) { return }
@@ -128,7 +128,7 @@ extension BatchUpdate {
                 throw BatchUpdateError(
                     rule: .itemOutOfRange, indexPaths: [p],
                     message:
-                        "attempt to \(verb) item \(bad) into section \(t), but there are only \(newCount) items in section \(t) after the update"
+                        "attempt to \(verb) item \(bad) into section \(t), but there are only \(Plural.count(newCount, "item")) in section \(t) after the update"
                 )
             }
             var next = 0

@@ -73,14 +73,16 @@ extension BatchUpdate {
             guard (0..<oldCount).contains(s) else {
                 throw fail(
                     .sectionOutOfRange, [s],
-                    "attempt to \(verb) section \(s), but there are only \(oldCount) sections before the update")
+                    "attempt to \(verb) section \(s), but there are only \(Plural.count(oldCount, "section")) before the update"
+                )
             }
         }
         func checkNew(_ s: Int, _ verb: String) throws(BatchUpdateError) {
             guard (0..<newCount).contains(s) else {
                 throw fail(
                     .sectionOutOfRange, [s],
-                    "attempt to \(verb) section \(s), but there are only \(newCount) sections after the update")
+                    "attempt to \(verb) section \(s), but there are only \(Plural.count(newCount, "section")) after the update"
+                )
             }
         }
         // Old side: each section is at most one of deleted, move source, reloaded.

@@ -9,11 +9,19 @@ extension ExplorerModel {
             return
         }
         if tour != nil {
+            // `n` and `p` move the tour on to the next or previous demo; any other key
+            // stops it and then does what it always does (`?` opens the help).
+            if event == .key(.character("n")) || event == .key(.character("p")), documents.count > 1 {
+                skipTour(forward: event == .key(.character("n")), now: now)
+                return
+            }
             tour = nil
-            if event == .key(.character("q")) {
-                shouldQuit = true
-            } else {
-                say("Tour stopped: you have the controls (? for help)")
+            handle(event, now: now)
+            let stopped = "you have the controls (? for help)"
+            if !shouldQuit {
+                say(
+                    message.map { "\($0) \(options.glyphs.dot) tour stopped, \(stopped)" } ?? "Tour stopped, \(stopped)"
+                )
             }
             return
         }
@@ -91,7 +99,7 @@ extension ExplorerModel {
     public mutating func startTour(now: Double) {
         tour = TourPlayer(script: TourScript.steps(for: self), start: now)
         showHelp = false
-        say("Tour: press any key to take over")
+        say("Tour: n next demo, p previous; any other key takes over")
     }
 
     mutating func resize(columns: Int, rows: Int, now: Double) {
@@ -115,7 +123,12 @@ extension ExplorerModel {
             case .lineUp?: return scrollHelp(by: -1)
             case .pageDown?: return scrollHelp(by: max(1, contentRows - 2))
             case .pageUp?: return scrollHelp(by: -max(1, contentRows - 2))
-            default: showHelp = false
+            default:
+                // Any other key closes the help and then acts, as it says at its foot.
+                showHelp = false
+                handle(key: key, now: now)
+                if message == nil { say("Help closed (? opens it again)") }
+                return
             }
         }
         notice.clear()
@@ -259,7 +272,7 @@ extension ExplorerModel {
         }
         choiceIndex = wrapped
         relayout(now: now)
-        say("Layout \(wrapped + 1)/\(count): \(layoutName)")
+        say("Layout \(wrapped + 1)/\(count): \(layoutName)" + (LayoutFit.note(self).map { "; \($0)" } ?? ""))
     }
 
     /// Opens document `index` (wrapping) at the top, with its first layout.
@@ -314,6 +327,7 @@ extension ExplorerModel {
                 text += ", every section on it"
             }
         }
+        if let narrow = LayoutFit.narrowBoxes(self) { text += "; " + narrow }
         say(text)
     }
 
@@ -350,6 +364,17 @@ extension ExplorerModel {
             if index != documentIndex { openDocument(index, now: now) }
         case .preset(let p): changePreset(p, now: now)
         }
-        if let text = step.caption { say(text) }
+        say(step.caption ?? TourCaption.text(for: step, model: self))
+    }
+
+    /// Moves the running tour to the next (or previous) demo's first step.
+    mutating func skipTour(forward: Bool, now: Double) {
+        guard var player = tour else { return }
+        let count = documents.count
+        let target = (documentIndex + (forward ? 1 : count - 1)) % count
+        guard let step = player.script.firstIndex(where: { $0.action == .open(target) }) else { return }
+        player.jump(to: step, at: now)
+        tour = player
+        _ = tick(now: now)
     }
 }

@@ -114,10 +114,12 @@ public enum KeyBindings {
             Group(
                 title: "Other",
                 bindings: [
-                    b("t", "play the tour (any key takes over)", [c("t", .tour)]),
+                    b("t", "play the tour (n p skip a demo; other keys stop it and act)", [c("t", .tour)]),
                     b("m", "mouse capture on / off (off: select text)", [c("m", .mouseCapture)]),
                     b("Ctrl-L", "repaint the whole screen", [t(.ctrl("l"), .repaint)]),
-                    b("?  Esc", "open / close this help", [c("?", .help), t(.escape, .escape)]),
+                    b(
+                        "?  Esc", "open / close this help (other keys close it and act)",
+                        [c("?", .help), t(.escape, .escape)]),
                     b("q", "quit", [c("q", .quit)]),
                 ]),
         ]

@@ -22,11 +22,14 @@ extension ExplorerModel {
     /// file's own layout was showing, in which case the file's (possibly new) layout;
     /// the scroll position anchored on the same element by index path, the focus when
     /// that element still exists. The change animates from the old picture to the new
-    /// one, and a file problem is cleared. Complexity: one `prepare` and one query.
+    /// one, and a file problem is cleared. When the user had changed the layout's
+    /// parameters with the live keys, the footer notice (set before the call) gets a note
+    /// that the save reset them. Complexity: one `prepare` and one query.
     public mutating func reload(_ newDocument: ExplorerDocument, now: Double) {
         let old = document
         let wasFileLayout = choiceIndex == old.initialChoice
         let name = layoutName
+        let liveChange = liveParameters()
         session.replaceDocument(newDocument)
         // A new version of the same file: pictures still go next to it.
         if newDocument.sourceFile == nil { document.sourceFile = old.sourceFile }
@@ -43,6 +46,23 @@ extension ExplorerModel {
             focus = nil
             if focusMode { focusMode = false }
         }
+        // A live change (c, s, a, v, w...) is the file's no more: say that the save reset it.
+        if let liveChange, let now = configuration.flatMap({ LayoutTuning.summary(of: $0, glyphs: options.glyphs) }),
+            liveChange != now
+        {
+            let note = "the save reset your live change (\(liveChange)) to the file's \(now)"
+            say(message.map { $0 + "; " + note } ?? note)
+        }
+    }
+
+    /// The parameters of the layout on screen when the user changed them with the live
+    /// keys (they differ from the file's), else nil. O(1).
+    func liveParameters() -> String? {
+        guard let config = configuration, document.choices.indices.contains(choiceIndex),
+            let live = LayoutTuning.summary(of: config, glyphs: options.glyphs),
+            live != LayoutTuning.summary(of: document.choices[choiceIndex].layout, glyphs: options.glyphs)
+        else { return nil }
+        return live
     }
 
     /// Shows `problem` over the content (the last good layout stays underneath), or

@@ -283,6 +283,6 @@ public struct ExplorerModel: Sendable {
     public var message: String? { notice.text }
 
     /// Shows `text` in the footer until the next key (a notice from the caller, such as
-    /// demos that could not be opened).
-    public mutating func notify(_ text: String) { say(TextCells.sanitized(text)) }
+    /// demos that could not be opened); an empty text clears the footer's notice.
+    public mutating func notify(_ text: String) { say(text.isEmpty ? nil : TextCells.sanitized(text)) }
 }

@@ -39,7 +39,7 @@ public enum TourScript {
         for n in 0..<count {
             let index = (model.documentIndex + n) % count
             let doc = model.documents[index]
-            let caption = "Tour \(n + 1)/\(count): \(doc.name) (any key takes over)"
+            let caption = "Demo \(n + 1)/\(count): \(doc.name) (n next demo, any other key takes over)"
             steps.append(TourStep(n == 0 ? 0 : 1.2, .open(index), caption: caption))
             let home = Character(String(doc.initialChoice + 1))
             steps.append(TourStep(0.01, .key(.character(home)), caption: caption))
@@ -49,12 +49,12 @@ public enum TourScript {
                     TourStep(1.0, .key(.character("h"))), TourStep(1.0, .key(.character("h"))),
                 ]
             }
-            steps.append(contentsOf: scroll(caption))
+            steps.append(contentsOf: scroll())
             let layoutsToShow = min(doc.choices.count - 1, 3)
             if layoutsToShow > 0 {
                 for _ in 0..<layoutsToShow {
                     steps.append(TourStep(1.6, .key(.tab)))
-                    for i in 0..<4 { steps.append(TourStep(i == 0 ? 1.0 : 0.15, .key(.down))) }
+                    for i in 0..<2 { steps.append(TourStep(i == 0 ? 1.0 : 0.15, .key(.down))) }
                 }
                 steps.append(TourStep(1.4, .key(.character(home))))
             }
@@ -62,22 +62,13 @@ public enum TourScript {
                 doc.choices.indices.contains(doc.initialChoice)
                 ? LayoutTuning.knobs(of: doc.choices[doc.initialChoice].layout) : []
             if knobs.contains(.columns) {
-                steps += [
-                    TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("c"))),
-                    TourStep(1.2, .key(.character("C"))), TourStep(1.0, .key(.character("C"))),
-                ]
+                steps += [TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("C")))]
             }
             if knobs.contains(.spacing) {
-                steps += [
-                    TourStep(1.0, .key(.character("s"))), TourStep(1.0, .key(.character("s"))),
-                    TourStep(1.0, .key(.character("S"))), TourStep(0.8, .key(.character("S"))),
-                ]
+                steps += [TourStep(1.0, .key(.character("s"))), TourStep(1.0, .key(.character("S")))]
             }
             if knobs.contains(.variant) {
-                steps += [
-                    TourStep(1.2, .key(.character("v"))), TourStep(1.4, .key(.character("v"))),
-                    TourStep(1.4, .key(.character("V"))), TourStep(1.2, .key(.character("V"))),
-                ]
+                steps += [TourStep(1.2, .key(.character("v"))), TourStep(1.4, .key(.character("V")))]
             }
             if knobs.contains(.bannerFrequency) {
                 steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]
@@ -92,20 +83,15 @@ public enum TourScript {
             // Batch updates: insert, reload, the WWDC18 sample's remote updates, a
             // shuffle through the diff; then undone, so the tour leaves the data as it was.
             steps += [
-                TourStep(1.2, .key(.character("i"))), TourStep(1.4, .key(.character("r"))),
-                TourStep(1.4, .key(.character("e"))), TourStep(1.6, .key(.character("z"))),
+                TourStep(1.2, .key(.character("i"))), TourStep(1.4, .key(.character("z"))),
                 TourStep(1.6, .key(.character("u"))), TourStep(1.0, .key(.character("u"))),
-                TourStep(1.0, .key(.character("u"))), TourStep(1.0, .key(.character("u"))),
             ]
             steps += [
-                TourStep(1.2, .preset(.phoneLandscape)), TourStep(1.6, .preset(.tablet)),
-                TourStep(1.6, .preset(.scenario)),
+                TourStep(1.2, .preset(.phoneLandscape)), TourStep(1.6, .preset(.scenario)),
                 TourStep(1.4, .key(.character("f"))), TourStep(0.7, .key(.right)),
                 TourStep(0.7, .key(.down)), TourStep(0.7, .key(.down)),
                 TourStep(1.2, .key(.escape)),
-                TourStep(0.8, .key(.character("d"))), TourStep(0.4, .key(.down)), TourStep(0.4, .key(.down)),
-                TourStep(0.4, .key(.down)), TourStep(1.6, .key(.character("d"))),
-                TourStep(0.8, .key(.character("G"))), TourStep(1.2, .key(.character("g"))),
+                TourStep(0.8, .key(.character("d"))), TourStep(0.6, .key(.down)), TourStep(1.6, .key(.character("d"))),
             ]
         }
         return steps
@@ -120,12 +106,11 @@ public enum TourScript {
         return !c.orthogonalStrips.isEmpty
     }
 
-    private static func scroll(_ caption: String) -> [TourStep] {
+    private static func scroll() -> [TourStep] {
         var steps: [TourStep] = []
-        for i in 0..<8 { steps.append(TourStep(i == 0 ? 1.5 : 0.12, .key(.down), caption: caption)) }
-        steps.append(TourStep(0.8, .key(.pageDown), caption: caption))
-        steps.append(TourStep(0.8, .key(.pageDown), caption: caption))
-        steps.append(TourStep(0.8, .key(.pageUp), caption: caption))
+        for i in 0..<4 { steps.append(TourStep(i == 0 ? 1.5 : 0.12, .key(.down))) }
+        steps.append(TourStep(0.8, .key(.pageDown)))
+        steps.append(TourStep(0.8, .key(.pageUp)))
         return steps
     }
 }
@@ -158,6 +143,13 @@ public struct TourPlayer: Hashable, Sendable {
         }
         nextTime = next
         return out
+    }
+
+    /// Makes step `index` the next one, due at `now`.
+    public mutating func jump(to index: Int, at now: Double) {
+        guard script.indices.contains(index) else { return }
+        self.index = index
+        nextTime = now
     }
 
     /// How far along the tour is (step index, step count).

@@ -29,12 +29,18 @@ public enum HelpOverlay {
         let lines = KeyBindings.helpLines(g)
         let height = min(grid.rows - 2, lines.count + 2)
         let inside = height - 2
-        let hint = lines.count > inside ? " ? or Esc closes \(g.dot) j k scroll " : " ? or Esc closes "
+        // The keys that work while the help is open; any other closes it and then acts.
+        let hint =
+            lines.count > inside
+            ? " ? Esc close \(g.dot) j k scroll \(g.dot) other keys close it and act "
+            : " ? Esc close \(g.dot) other keys close it and act "
         let width = min(grid.columns - 2, naturalWidth(lines, hint: hint))
         guard width >= 20, height >= 3 else { return }
         let x = (grid.columns - width) / 2
         let y = max(1, (grid.rows - height) / 2)
         let style = CellStyle(foreground: .named("yellow"), bold: true)
+        // A blank margin around the panel, so it reads as on top of the boxes under it.
+        Overlays.clearMargin(x: x, y: y, width: width, height: height, rows: 1...(grid.rows - 2), into: &grid)
         Overlays.panel(x: x, y: y, width: width, height: height, title: "Keys", style: style, into: &grid)
         let first = min(max(0, scroll), max(0, lines.count - inside))
         for (i, line) in lines.dropFirst(first).prefix(inside).enumerated() {

@@ -23,6 +23,24 @@ public enum Overlays {
         }
     }
 
+    /// Blanks the ring of cells just outside a panel at (`x`, `y`, `width`, `height`),
+    /// within `rows` and the grid: a margin between the panel's border and the boxes
+    /// under it, so that the panel reads as on top of them, in colour or not
+    /// (`NO_COLOR`), instead of border against border (`┌┌`). O(width + height).
+    public static func clearMargin(
+        x: Int, y: Int, width: Int, height: Int, rows: ClosedRange<Int>, into grid: inout CellGrid
+    ) {
+        guard width >= 2, height >= 2, !rows.isEmpty else { return }
+        let blank = Cell(content: .character(" ", width: 1), style: .plain)
+        for row in (y - 1)...(y + height) where rows.contains(row) && row >= 0 && row < grid.rows {
+            let edge = row == y - 1 || row == y + height
+            for column in edge ? Array((x - 1)...(x + width)) : [x - 1, x + width]
+            where column >= 0 && column < grid.columns {
+                grid[column, row] = blank
+            }
+        }
+    }
+
     /// Draws only the border of a rectangle of cells (clipped to the grid).
     public static func outline(x: Int, y: Int, width: Int, height: Int, style: CellStyle, into grid: inout CellGrid) {
         grid.drawOutline(CellRect(column: x, row: y, columns: width, rows: height), style: style)
@@ -113,7 +131,9 @@ public enum Overlays {
         if let why = model.layout?.explanation(for: ElementKey(a), contentOffset: model.offset) {
             // One reason per row, wrapped at word boundaries to the value column.
             for (r, reason) in why.reasons.enumerated() {
-                let rows = TextCells.wrapped(LayoutExplanation.words(reason), width: max(8, width - 15))
+                // The value column's width (as the rows are drawn below): wrapped to it, a
+                // reason is never also cut short.
+                let rows = TextCells.wrapped(LayoutExplanation.words(reason), width: max(8, width - 16))
                 for (k, row) in rows.enumerated() { lines.append((r == 0 && k == 0 ? "why" : "", row)) }
             }
         }
@@ -125,6 +145,7 @@ public enum Overlays {
         let x = corner.minColumn
         let y = corner.minRow
         let style = CellStyle(foreground: .named("cyan"), bold: true)
+        clearMargin(x: x, y: y, width: width, height: height, rows: 0...(grid.rows - 1), into: &grid)
         panel(
             x: x, y: y, width: width, height: height, title: "Inspector", style: style, glyphSet: g.glyphSet,
             into: &grid)
@@ -151,7 +172,7 @@ public enum Overlays {
         let f = LayoutTuning.format
         let top = " query x \(f(r.minX)) y \(f(r.minY)) \(f(r.width))\(g.times)\(f(r.height)) pt "
         let bottom =
-            " \(model.visible.elements.count) elements \(g.dot) \(model.visible.probes) probes \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
+            " \(Plural.count(model.visible.elements.count, "element")) \(g.dot) \(Plural.count(model.visible.probes, "probe")) \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
         // The search panel sits at the top-left; labels it would cover move right of it.
         var panel = CellRect(column: 0, row: 0, columns: 0, rows: 0)
         if let trace = model.layout?.searchTrace(model.queryRect) {

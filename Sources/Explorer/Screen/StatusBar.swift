@@ -74,36 +74,52 @@ public enum StatusBar {
     /// labels, so the bar keeps one look while the user works.
     public static let fullLabelColumns = 120
 
-    /// The status bar's text for `columns`. The layout name, counts, query figures,
-    /// position and viewport always stay. When everything does not fit, the second
-    /// optional field goes first, then the scenario name shrinks (to no fewer than 6
-    /// columns) to keep the first optional field (the user's latest change: new
-    /// parameters or the batch, which the footer also reports), then that field goes.
-    /// Decisions are measured with the query figures at their widest, so the bar does
-    /// not jump as they change; what still does not fit is clipped by the caller.
+    /// The status bar's text for `columns`. The scenario name, the layout name, the
+    /// position and the viewport stay longest. When everything does not fit, the query
+    /// figures (timing and probes) go first, then the second optional field; the first
+    /// (the user's latest change: new parameters or the batch, which the footer also
+    /// reports) stays if a long name only has to give up its tail for it (it keeps at
+    /// least 16 columns), else it goes; only then does the name shrink (to no fewer than 6
+    /// columns), and after it the element counts go. Decisions are measured with the query figures at
+    /// their widest, so the bar does not jump as they change; what still does not fit is
+    /// clipped by the caller.
     public static func text(_ model: ExplorerModel, columns: Int) -> String {
         let separator = model.options.glyphs.separator
         let compact = columns < fullLabelColumns
         let actual = details(model, compact: compact)
         let widest = details(model, compact: compact, widest: true)
         let extras = extras(model, compact: compact)
-        func line(_ details: [String], _ name: Int?, _ extraCount: Int) -> String {
-            " " + ([title(model, nameWidth: name)] + details + extras.prefix(extraCount)).joined(separator: separator)
+        /// `details` without the fields `dropping` names (indices into it: 0 counts, 1 query).
+        func line(_ details: [String], _ dropping: Set<Int>, _ name: Int?, _ extraCount: Int) -> String {
+            let kept = details.enumerated().filter { !dropping.contains($0.offset) }.map(\.element)
+            return " "
+                + ([title(model, nameWidth: name)] + kept + extras.prefix(extraCount)).joined(separator: separator)
         }
-        func fits(_ name: Int?, _ extraCount: Int) -> Bool {
-            TextCells.width(of: line(widest, name, extraCount)) <= columns
+        func fits(_ dropping: Set<Int>, _ name: Int?, _ extraCount: Int) -> Bool {
+            TextCells.width(of: line(widest, dropping, name, extraCount)) <= columns
         }
-        /// Columns left for the scenario name when the line has `extraCount` extras, if at least 6.
-        func nameRoom(_ extraCount: Int) -> Int? {
+        let nameWidth = TextCells.width(of: model.document.name)
+        /// Columns left for the scenario name with `extraCount` extras, if at least 6 (or
+        /// the whole name, when it is shorter).
+        func nameRoom(_ dropping: Set<Int>, _ extraCount: Int = 0) -> Int? {
             let dot = TextCells.width(of: " \(model.options.glyphs.dot) ")
-            let room = columns - TextCells.width(of: line(widest, 0, extraCount)) - dot
-            return room >= 6 ? room : nil
+            let room = columns - TextCells.width(of: line(widest, dropping, 0, extraCount)) - dot
+            return room >= min(6, nameWidth) && room > 0 ? room : nil
         }
-        for extraCount in stride(from: extras.count, through: 0, by: -1) {
-            if fits(nil, extraCount) { return line(actual, nil, extraCount) }
-            if extraCount <= 1, let room = nameRoom(extraCount) { return line(actual, room, extraCount) }
+        if fits([], nil, extras.count) { return line(actual, [], nil, extras.count) }
+        for extraCount in stride(from: extras.count, through: 1, by: -1) where fits([1], nil, extraCount) {
+            return line(actual, [1], nil, extraCount)
         }
-        return line(actual, 0, 0)
+        // The latest change stays if a long name only has to give up its tail for it.
+        if !extras.isEmpty, let room = nameRoom([1], 1), room >= min(nameWidth, 16) {
+            return line(actual, [1], room, 1)
+        }
+        // No optional field fits: the figures may come back where there is room for them.
+        if fits([], nil, 0) { return line(actual, [], nil, 0) }
+        if fits([1], nil, 0) { return line(actual, [1], nil, 0) }
+        if let room = nameRoom([1]) { return line(actual, [1], room, 0) }
+        if let room = nameRoom([0, 1]) { return line(actual, [0, 1], room, 0) }
+        return line(actual, [0, 1], 0, 0)
     }
 
     static func whole(_ v: Double) -> String {
@@ -137,6 +153,13 @@ public enum StatusBar {
             return
         }
         if let message = model.message {
+            let lines = FooterMessage.lines(message, columns: grid.columns)
+            guard lines.count == 1 else {
+                // Too long for one line: it wraps upwards over the content's last rows, and
+                // the key hints give way, so the end of the message (the fix) stays readable.
+                FooterMessage.draw(lines, into: &grid, bottom: row, glyphSet: g.glyphSet)
+                return
+            }
             let text = TextCells.clipped(" " + message + " ", to: grid.columns, glyphSet: g.glyphSet)
             x = TextCells.write(text, into: &grid, x: x, y: row, style: CellStyle(bold: true))
             x += 1

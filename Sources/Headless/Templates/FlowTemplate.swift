@@ -35,8 +35,12 @@ extension ScenarioTemplate {
               "id": "recent",
               "title": "Recent",
               "header": {"height": 40},
-              "count": 12,
-              "itemDefaults": {"title": "Photo"}
+              "items": [
+                {"title": "Lake"}, {"title": "Fern"}, {"title": "Harbour"},
+                {"title": "Dunes"}, {"title": "Canyon"}, {"title": "Glacier"},
+                {"title": "Orchard"}, {"title": "Lighthouse"}, {"title": "Meadow"},
+                {"title": "Reef"}, {"title": "Summit"}, {"title": "Market"}
+              ]
             }
           ]
         }

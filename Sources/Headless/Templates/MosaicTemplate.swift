@@ -13,8 +13,15 @@ extension ScenarioTemplate {
           "sections": [
             {
               "id": "photos",
-              "count": 20,
-              "itemDefaults": {"title": "Photo"}
+              "items": [
+                {"title": "Lake"}, {"title": "Fern"}, {"title": "Harbour"},
+                {"title": "Dunes"}, {"title": "Canyon"}, {"title": "Glacier"},
+                {"title": "Orchard"}, {"title": "Lighthouse"}, {"title": "Meadow"},
+                {"title": "Reef"}, {"title": "Summit"}, {"title": "Market"},
+                {"title": "Lake 2"}, {"title": "Fern 2"}, {"title": "Harbour 2"},
+                {"title": "Dunes 2"}, {"title": "Canyon 2"}, {"title": "Glacier 2"},
+                {"title": "Orchard 2"}, {"title": "Lighthouse 2"}
+              ]
             }
           ]
         }

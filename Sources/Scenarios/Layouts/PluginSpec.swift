@@ -95,7 +95,7 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
         guard let last = sectionEffects.keys.max(), last >= count else { return }
         throw ScenarioError(
             file: scenario.file, path: "layout.sectionEffects",
-            message: "names section \(last), but the data has \(count) sections")
+            message: "names section \(last), but the data has \(Plural.count(count, "section"))")
     }
 
     static func defaultSpec(for scenario: Scenario) -> PluginSpec? { PluginSpec() }

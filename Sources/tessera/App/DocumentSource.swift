@@ -82,8 +82,15 @@ enum DocumentSource {
     }
 
     /// What the explorer shows for a watched file that has not loaded yet
-    /// (``ExplorerDocument/waiting(path:)``).
-    static func waiting(path: String) -> ExplorerDocument { .waiting(path: path) }
+    /// (``ExplorerDocument/waiting(path:)``), under the name of the layout the file asks
+    /// for when it can be read (``RequestedLayout``), so the status bar names that layout.
+    static func waiting(path: String) -> ExplorerDocument {
+        var document = ExplorerDocument.waiting(path: path)
+        if let name = RequestedLayout.name(path: path) {
+            document.choices = [LayoutChoice(name: name, layout: FlowLayout())]
+        }
+        return document
+    }
 
     /// The document for a loaded scenario (``ExplorerDocument/init(loaded:)``).
     static func document(loaded: LoadedScenario) -> ExplorerDocument { ExplorerDocument(loaded: loaded) }

@@ -37,10 +37,12 @@ struct LiveFiles {
     /// The panel for a file that does not load: its problems, one per line, and what the
     /// screen shows meanwhile (`shown`).
     static func problem(path: String, report: ScenarioCheck.Report, shown: String) -> FileProblem {
-        let count = report.errors.count
+        // Every problem `tessera check` counts, unknown keys included, in file order.
+        let problems = report.problems
+        let count = problems.count
         return FileProblem(
             title: "\(path): \(count) problem\(count == 1 ? "" : "s"), showing \(shown)",
-            lines: report.errors.map(ScenarioCheck.line))
+            lines: problems.map(ScenarioCheck.line))
     }
 
     /// The panel for a watched file that does not load when the session starts, or `nil`
@@ -72,15 +74,19 @@ struct LiveFiles {
             guard let loaded = report.loaded else {
                 model.showFileProblem(
                     Self.problem(path: path, report: report, shown: "the last good layout"), pane: pane)
+                // The panel lists the file's problems as they are now; a footer notice
+                // about an earlier version of the file (an unknown key since fixed) goes.
+                model.notify("", pane: pane)
                 return
             }
-            model.reload(pane: pane, with: DocumentSource.document(loaded: loaded), now: now)
+            // The notice first: the reload adds to it when it resets a live change.
             if let first = report.warnings.first {
                 let more = report.warnings.count > 1 ? " (+\(report.warnings.count - 1) more)" : ""
                 model.notify(first.warningDescription + more, pane: pane)
             } else {
                 model.notify("Reloaded \(name)", pane: pane)
             }
+            model.reload(pane: pane, with: DocumentSource.document(loaded: loaded), now: now)
         }
     }
 }

@@ -54,6 +54,7 @@ final class CursesScreen {
         cbreak()
         noecho()
         nonl()
+        Self.takeSuspendKey()
         keypad(nc_stdscr(), true)
         leaveok(nc_stdscr(), true)
         // Never abandon a refresh half-way because input is pending: the loop reads the
@@ -75,6 +76,25 @@ final class CursesScreen {
         mouseinterval(0)
         setMouse(mouse)
         return nil
+    }
+
+    /// Turns the terminal's suspend character off while the app runs, so that Ctrl-Z
+    /// arrives as a key (`.ctrl("z")`) instead of a SIGTSTP the terminal sends to the whole
+    /// foreground process group at once. The event loop then restores the terminal first
+    /// and stops the group itself (``TerminalSignals/stopGroup()``), as vim and Emacs do:
+    /// under a wrapper (`bash -c 'tessera FILE; true'`), the terminal's SIGTSTP stopped
+    /// the wrapper at once, the shell printed its prompt, and the app's restore came after
+    /// it and wiped it. ncurses keeps the change as its program mode (`def_prog_mode`),
+    /// and `endwin` puts the shell's mode (with its suspend character) back.
+    static func takeSuspendKey() {
+        var mode = termios()
+        guard tcgetattr(0, &mode) == 0 else { return }
+        let disabled = fpathconf(0, Int32(_PC_VDISABLE))
+        withUnsafeMutableBytes(of: &mode.c_cc) { cc in
+            cc[Int(VSUSP)] = disabled < 0 ? 0 : cc_t(truncatingIfNeeded: disabled)
+        }
+        guard tcsetattr(0, TCSADRAIN, &mode) == 0 else { return }
+        def_prog_mode()
     }
 
     /// Leaves full-screen mode and restores the terminal.

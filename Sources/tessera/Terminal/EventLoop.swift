@@ -78,6 +78,10 @@ struct EventLoop<Model: InteractiveScreen> {
             }
             let t2 = now
             for event in events {
+                if event == .key(.ctrl("z")) {
+                    suspendForCtrlZ()
+                    continue
+                }
                 model.handle(event, now: t2)
                 if model.shouldQuit { return }
                 for picture in model.takePictureRequests() {
@@ -96,20 +100,39 @@ struct EventLoop<Model: InteractiveScreen> {
     /// Acts on the signals waiting in the pipe: returns false when one ends the session
     /// (``endingSignal`` is set); stops for Ctrl-Z and repaints on return.
     private mutating func handleSignals() -> Bool {
-        for sig in TerminalSignals.take() {
+        let continuesSeen = TerminalSignals.continues
+        let taken = TerminalSignals.take()
+        for (index, sig) in taken.enumerated() {
             if TerminalSignals.terminating.contains(sig) {
                 endingSignal = sig
                 return false
             }
             if sig == SIGTSTP {
-                screen.suspend()
-                TerminalSignals.stopProcess()
+                // A SIGCONT after it in the pipe: `fg` came before we got here; the group
+                // runs again, so there is nothing to stop (stopping now would hang).
+                if taken[(index + 1)...].contains(SIGCONT) { continue }
+                TerminalSignals.withoutTerminalStops { screen.suspend() }
+                TerminalSignals.stopProcess(continuesSeen: continuesSeen)
                 screen.resume()
             } else if sig == SIGCONT {
                 screen.resume()
             }
         }
         return true
+    }
+
+    /// Ctrl-Z (a key while the app runs: ``CursesScreen/takeSuspendKey()``): restores the
+    /// terminal, stops the process group, and repaints when `fg` continues it. A process
+    /// that leads its own session (a `tessera serve` visitor) has no shell to go back to:
+    /// it says so instead of freezing the visitor's screen.
+    private mutating func suspendForCtrlZ() {
+        guard !TerminalSignals.leadsItsSession else {
+            model.notify("Ctrl-Z: there is no shell to suspend to here (q quits)", pane: 0)
+            return
+        }
+        TerminalSignals.withoutTerminalStops { screen.suspend() }
+        TerminalSignals.stopGroup()
+        screen.resume()
     }
 
     /// Applies the model's terminal-level requests and draws the current frame (nothing

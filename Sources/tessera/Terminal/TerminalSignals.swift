@@ -23,11 +23,13 @@ enum TerminalSignals {
     static let handled: [Int32] = terminating + [SIGTSTP, SIGCONT]
 
     /// Shared with the handler, set up before it is installed: the pipe's read and write
-    /// ends, and the number of terminating signals not yet taken from the pipe.
+    /// ends, the number of terminating signals not yet taken from the pipe, and the number
+    /// of SIGCONTs received.
     nonisolated(unsafe) static let state: UnsafeMutablePointer<Int32> = {
-        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 3)
-        p.initialize(repeating: -1, count: 3)
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        p.initialize(repeating: -1, count: 4)
         p[2] = 0
+        p[3] = 0
         return p
     }()
 
@@ -73,18 +75,65 @@ enum TerminalSignals {
         return out
     }
 
-    /// Stops the process as Ctrl-Z would with the default disposition, and returns when
-    /// it continues (after `fg`), with the handler back in place. The caller leaves
-    /// full-screen mode before and repaints after.
-    static func stopProcess() {
+    /// Stops this process as Ctrl-Z would with the default disposition, and returns when
+    /// it continues (after `fg`), with the handler back in place. The caller has left
+    /// full-screen mode before (with ``withoutTerminalStops(_:)``) and repaints after.
+    ///
+    /// This is what less and vim do: restore, put SIGTSTP back to its default, and raise it
+    /// on this process only. The terminal's Ctrl-Z has already stopped the rest of the
+    /// foreground process group (a wrapper such as `bash -c 'tessera FILE; true'`
+    /// stops at once, with the default action). Sending SIGTSTP to the whole group again,
+    /// as `kill(0, SIGTSTP)` did, raced with the wrapper: when the shell had already
+    /// continued the group with `fg` before this process got here, the second SIGTSTP
+    /// stopped the wrapper again, and the app stayed stopped with the terminal restored.
+    ///
+    /// - Parameter continuesSeen: the count of SIGCONTs (``continues``) when the SIGTSTP was
+    ///   taken. If the group was continued since and this process is in the terminal's
+    ///   foreground again, the stop is over already: it returns without stopping.
+    static func stopProcess(continuesSeen: Int32) {
+        if state[3] != continuesSeen, tcgetpgrp(0) == getpgrp() { return }
         signal(SIGTSTP, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGTSTP)
         sigprocmask(SIG_UNBLOCK, &set, nil)
-        // The whole process group, as the terminal's Ctrl-Z does (a pipeline stops together).
+        raise(SIGTSTP)
+        installHandler(SIGTSTP)
+    }
+
+    /// Stops the whole foreground process group, as the terminal's Ctrl-Z would, after
+    /// the caller has restored the terminal: the app and any wrapper in its job (a script,
+    /// `bash -c`) stop together, so the shell reports the stop and prints its prompt on the
+    /// restored screen. Returns when the group is continued (`fg`), with the handler back.
+    static func stopGroup() {
+        signal(SIGTSTP, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         kill(0, SIGTSTP)
         installHandler(SIGTSTP)
+    }
+
+    /// True when no job-control shell can continue this process after a stop: it leads
+    /// its own session (as `tessera serve`'s explorers do, on their own pty).
+    static var leadsItsSession: Bool { getsid(0) == getpid() }
+
+    /// SIGCONTs received since start (the handler counts them).
+    static var continues: Int32 { state[3] }
+
+    /// Runs `body` (leaving full-screen mode) with SIGTTOU blocked, so that restoring the
+    /// terminal's modes (`tcsetattr`) succeeds even when the shell has already taken the
+    /// terminal back, as it does as soon as a wrapper in the same job has stopped; with
+    /// SIGTTOU's default action, the app would stop in the middle of restoring.
+    static func withoutTerminalStops(_ body: () -> Void) {
+        var set = sigset_t()
+        var old = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTTOU)
+        sigprocmask(SIG_BLOCK, &set, &old)
+        body()
+        sigprocmask(SIG_SETMASK, &old, nil)
     }
 
     /// Dies of `sig` with its default disposition (after the terminal was restored),
@@ -126,6 +175,7 @@ enum TerminalSignals {
                     return
                 }
             }
+            if sig == SIGCONT { state[3] &+= 1 }
             var byte = UInt8(truncatingIfNeeded: sig)
             _ = write(state[1], &byte, 1)
             errno = savedErrno
