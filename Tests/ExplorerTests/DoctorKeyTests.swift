@@ -61,7 +61,7 @@ import Testing
         let screen = composer.compose(m, now: 0)
         #expect(
             screen.trimmedText == """
-                 Forgetful list │ 3/6 │ 7.5 µs, 0 probe…
+                 Forgetful list │ y 0 0% │ 320×224 pt
                 ┌──────────────────────────────────────┐
                 │Row 0                                 │
                 └──────────────────────────────────────┘
@@ -73,10 +73,10 @@ import Testing
                 ┌query-misses-element──────────────────┐
                 │                                      │
                 └──────────────────────────────────────┘
-                ┌──────────────────────────────────────┐
-                │Row 3                                 │
-                └──────────────────────────────────────┘
-                 Doctor: 1 finding (query-misses-elemen…
+                 Doctor: 1 finding
+                 (query-misses-element); first:
+                 layoutAttributesForElements(in: (x
+                 319.5, y 169.5, w 0.5, h 0.5)) misses…
                 """)
         // The missed row's box is drawn in the rule's colour.
         #expect(

@@ -94,7 +94,7 @@ import Testing
         // The debug overlay lists them under the display log (cut to the query's width,
         // its start under the inspector at this size).
         m.handle(.key(.character("d")), now: 0)
-        #expect(screen(m).contains("0, 1] · didHighlightIte"))
+        #expect(screen(m).contains(", 1] · didHighlightIte"))
     }
 
     @Test func theDisplayLogNamesWhatEnteredAndLeft() {

@@ -66,7 +66,13 @@ struct PluginSpecTests {
     }
 
     @Test func defaults() throws {
-        #expect(try Self.spec(#"{"type": "plugin"}"#) == PluginSpec())
+        // A decoded spec follows its file's two sections by identity (issue 27); apart from
+        // that it is the default spec.
+        var decoded = try Self.spec(#"{"type": "plugin"}"#)
+        let ids = try Scenario(text: Self.file(layout: #"{"type": "plugin"}"#), file: "test.json").sections.map(\.id)
+        #expect(decoded.sectionIdentifiers == ids.map { Optional($0) } && ids.count == 2)
+        decoded.sectionIdentifiers = []
+        #expect(decoded == PluginSpec())
         #expect(PluginSpec().sections == [.flow(FlowPlugin(itemSize: Size(width: 100, height: 100)))])
         let spec = try Self.spec(
             """

@@ -211,15 +211,18 @@ import Testing
                     sectionInset: EdgeInsets(all: 1), minimumItemLineSpacing: 1, minimumInterItemSpacing: 9))
     }
 
-    @Test func aSpacingWiderThanTheContainerLeavesZeroWideSides() throws {
-        let layout = try prepared(
-            SplitLayout(leftSideRatio: 0.5, splitSpacing: 80),
-            splitContext(width: 50, [.items(1, 10, 10, header: 5), .items(1, 10, 10, side: .right)]))
-        #expect(try layout.contentWidth(of: .left) == 0 && layout.contentWidth(of: .right) == 0)
-        #expect(try layout.contentMostLeft(of: .right) == 80)
-        // No header (the side has no width); a zero-wide background; items keep their size.
-        #expect(layout.headerFrame(0) == nil && layout.backgroundFrame(0) == box(0, 0, 0, 10))
-        #expect(layout.cellFrame(1, 0) == box(80, 0, 10, 10))
+    @Test func aSpacingWiderThanTheContainerIsAnErrorNamingTheValue() {
+        // It used to leave both sides 0 wide and lose the header and items (issue 27); the
+        // split seed has no answer for it, so the layout refuses it and names the value.
+        var layout = SplitLayout(leftSideRatio: 0.5, splitSpacing: 80)
+        let context = splitContext(width: 50, [.items(1, 10, 10, header: 5), .items(1, 10, 10, side: .right)])
+        #expect {
+            try layout.prepare(for: context)
+        } throws: { error in
+            let error = error as? LayoutError
+            return error?.path == "layout.splitSpacing"
+                && error?.message == "must be less than the view's width (50.0 pt) when both sides show, got 80.0"
+        }
     }
 
     @Test func missingMetricsFallBackToTheDefaultItemSize() throws {
