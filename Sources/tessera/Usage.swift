@@ -14,8 +14,8 @@ enum Usage {
     static let all = [
         "tessera [FILE.json ...] [--tour] [--no-animation] [--no-watch]",
         "tessera compare A.json B.json [--no-animation] [--no-watch]",
-        "tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]\n    [--items]",
-        "tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]\n    [--format text|ansi|svg]",
+        "tessera dump FILE.json [--rect X,Y,W,H] [--offset X,Y] [--width W]\n    [--items] [--strip-offset S:X]",
+        "tessera render FILE.json [--columns C] [--rows R] [--offset Y] [--ascii]\n    [--format text|ansi|svg] [--strip-offset S:X]",
         "tessera diff OLD.json NEW.json",
         "tessera apply FILE.json BATCH.json [--items]",
         "tessera new FAMILY [FILE.json] [--force]",
