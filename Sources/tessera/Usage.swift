@@ -20,8 +20,9 @@ enum Usage {
         "tessera apply FILE.json BATCH.json [--items]",
         "tessera new FAMILY [FILE.json] [--force]",
         "tessera check FILE.json... [--format text|json]",
-        "tessera doctor FILE.json... | FILE.swift... [--format text|json] [--all-families]\n"
-            + "    [--batches FILE] [--no-cost] [--budget SECONDS] [--entry NAME] [--swift-version 5|6]",
+        "tessera doctor FILE.json... | FILE.swift... [--format text|json]\n"
+            + "    [--all-families] [--batches FILE] [--no-cost] [--budget SECONDS]\n"
+            + "    [--entry NAME] [--swift-version 5|6]",
         "tessera preview FILE.swift... [--entry NAME] [--swift-version 5|6]\n    [--timeout S] [--memory MB]\n"
             + "    [--dump [--rect X,Y,W,H] [--offset X,Y] [--width W] [--items]]\n"
             + "    [--render [--columns C] [--rows R] [--offset Y] [--ascii]\n    [--format text|ansi|svg]]",

@@ -666,7 +666,7 @@ start friends 80 24 "" "$ROOT/Demos/wwdc-friends.json"
 check "friends: the sample's four people" wait_for "│Steve "
 keys e; check "friends: e plays set 1 (footer)" wait_for "Sample set 1/3: delete 0: 1 deleted"
 keys e; check "friends: e plays set 2 from the fresh list" \
-    wait_for "Sample set 2/3: reload 3, move 3->0, delete 2: 1 deleted, 1 moved"
+    wait_for "Sample set 2/3: reload 3, move 3->0, delete 2: refreshed \\(3 → 4 items\\)"
 check "friends: Priyanka first, with the updated marker" wait_for "│Priyanka +●│"
 keys q; check "friends: q quits, status 0" wait_for "^EXIT:0"
 
