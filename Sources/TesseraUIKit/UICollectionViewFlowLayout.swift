@@ -150,10 +150,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The content offset the engine pins headers against: the top of the visible area
     /// inside the content inset.
-    private var pinOffset: Point {
-        guard let view = collectionView else { return .zero }
-        let inset = view.adjustedContentInset
-        return Point(x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top))
+    /// The engine's answers (``EngineBackedQueries``).
+    private var engine: EngineBackedQueries<FlowLayout> {
+        EngineBackedQueries(
+            current: engineLayout, previous: previousEngineLayout,
+            offset: EngineBackedQueries<FlowLayout>.offset(of: collectionView),
+            make: make)
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -168,24 +170,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard itemIndexPath.count == 2,
-            let a = engineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
-        else { return nil }
-        let attributes = make(a)
-        attributes.alpha = 0
-        return attributes
+        engine.appearing(at: itemIndexPath)
     }
 
     /// Where a deleted item ends: its place in the layout before the update, transparent.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard itemIndexPath.count == 2,
-            let a = previousEngineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
-        else { return nil }
-        let attributes = make(a)
-        attributes.alpha = 0
-        return attributes
+        engine.disappearing(at: itemIndexPath)
     }
 
     /// The engine's content size.
@@ -194,24 +186,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Fresh attributes of every element intersecting `rect` (pinned headers where the
     /// scroll position puts them). Complexity: O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engineLayout.query(Rect(rect), contentOffset: pinOffset).elements.map(make)
+        engine.elements(in: rect)
     }
 
     /// Fresh attributes of the cell at `indexPath`, or `nil`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.element(at: CollectionLayout.IndexPath(indexPath)).map(make)
+        engine.item(at: indexPath)
     }
 
     /// Fresh attributes of the header or footer of `indexPath.section`, or `nil`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.supplementary(
-            ofKind: TesseraElementKinds.engineKind(elementKind), at: CollectionLayout.IndexPath(indexPath),
-            contentOffset: pinOffset
-        ).map(make)
+        engine.supplementary(ofKind: TesseraElementKinds.engineKind(elementKind), at: indexPath)
     }
 
     /// True for a change of the size across the scroll axis, or any change when headers pin.

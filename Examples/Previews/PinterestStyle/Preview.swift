@@ -21,7 +21,7 @@ final class PhotoCell: UICollectionViewCell {
 
 /// The photos and their heights: the view controller's model.
 final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDelegate {
-    let photos: [(name: String, height: CGFloat)] = [
+    var photos: [(name: String, height: CGFloat)] = [
         ("Harbour", 140), ("Fern", 90), ("Lighthouse", 180), ("Dunes", 70), ("Glacier", 120), ("Orchard", 100),
         ("Bridge", 160), ("Moss", 60), ("Canyon", 130), ("Reef", 110), ("Mill", 80), ("Aurora", 150),
     ]
@@ -40,6 +40,16 @@ final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDel
         return photos[indexPath.item].height
     }
 }
+
+#if !canImport(UIKit)
+    /// Lets `tessera preview`'s insert, delete and move keys change the photos, as the app
+    /// would inside `performBatchUpdates`.
+    extension PhotoStore: TesseraPreviewEditable {
+        func tesseraPreview(_ collectionView: UICollectionView, apply update: TesseraPreviewUpdate) {
+            update.apply(to: &photos) { indexPath in ("New \(indexPath.item)", 100) }
+        }
+    }
+#endif
 
 /// Kept alive for the preview's lifetime (the collection view holds its data source weakly).
 @MainActor let photoStore = PhotoStore()
