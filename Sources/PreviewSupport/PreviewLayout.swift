@@ -124,20 +124,21 @@ public struct PreviewLayout: SelfTimedLayout, DataSourceBackedLayout {
     /// Where the user's `initialLayoutAttributesForAppearingItem(at:)` put an appearing
     /// cell in the last batch, else UIKit's default (its final frame, transparent).
     public func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes {
-        if attributes.category == .cell, var given = session.lastAppearing[attributes.indexPath] {
-            given.category = attributes.category
-            return given
-        }
-        var copy = attributes
-        copy.alpha = 0
-        return copy
+        Self.given(session.lastAppearing, for: attributes)
     }
 
     /// Where the user's `finalLayoutAttributesForDisappearingItem(at:)` sent a
     /// disappearing cell in the last batch (keyed by its index path before the batch),
     /// else UIKit's default.
     public func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes {
-        if attributes.category == .cell, var given = session.lastDisappearing[attributes.indexPath] {
+        Self.given(session.lastDisappearing, for: attributes)
+    }
+
+    /// The cell's attributes in `answers`, else `attributes` transparent (UIKit's fade).
+    private static func given(_ answers: [IndexPath: LayoutAttributes], for attributes: LayoutAttributes)
+        -> LayoutAttributes
+    {
+        if attributes.category == .cell, var given = answers[attributes.indexPath] {
             given.category = attributes.category
             return given
         }

@@ -19,11 +19,10 @@ final class PhotoCell: UICollectionViewCell {
     }
 }
 
-/// The photos and their heights: the view controller's model.
-final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDelegate {
-    var photos: [(name: String, height: CGFloat)] = [
-        ("Harbour", 140), ("Fern", 90), ("Lighthouse", 180), ("Dunes", 70), ("Glacier", 120), ("Orchard", 100),
-        ("Bridge", 160), ("Moss", 60), ("Canyon", 130), ("Reef", 110), ("Mill", 80), ("Aurora", 150),
+/// The photos: the view controller's model.
+final class PhotoStore: NSObject, UICollectionViewDataSource {
+    var photos = [
+        "Harbour", "Fern", "Lighthouse", "Dunes", "Glacier", "Orchard", "Bridge", "Moss", "Canyon", "Reef", "Mill",
     ]
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -32,12 +31,8 @@ final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDel
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoCell
-        cell.titleLabel.text = photos[indexPath.item].name
+        cell.titleLabel.text = photos[indexPath.item]
         return cell
-    }
-
-    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath) -> CGFloat {
-        return photos[indexPath.item].height
     }
 }
 
@@ -46,7 +41,7 @@ final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDel
     /// would inside `performBatchUpdates`.
     extension PhotoStore: TesseraPreviewEditable {
         func tesseraPreview(_ collectionView: UICollectionView, apply update: TesseraPreviewUpdate) {
-            update.apply(to: &photos) { indexPath in ("New \(indexPath.item)", 100) }
+            update.apply(to: &photos) { indexPath in "New \(indexPath.item)" }
         }
     }
 #endif
@@ -56,8 +51,7 @@ final class PhotoStore: NSObject, UICollectionViewDataSource, WaterfallLayoutDel
 
 /// The collection view as `viewDidLoad` builds it.
 @MainActor func preview() -> UICollectionView {
-    let layout = WaterfallLayout()
-    layout.delegate = photoStore
+    let layout = MosaicLayout()
     let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
     collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
