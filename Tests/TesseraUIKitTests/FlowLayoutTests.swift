@@ -47,6 +47,30 @@ import Testing
         #expect(view.tesseraProblems.isEmpty)
     }
 
+    /// A sticky-header subclass (``StickyHeaderFlowLayout``) on the worked example: section
+    /// 1's header (30 tall, at 110) stays under the top edge while its cells (140-180) are
+    /// on screen: y = min(max(offset, 140 - 30), 180 - 30). Offset 0: 110; 120: 120; 160:
+    /// 150 (super left it out of the rect 160-760, the subclass adds it). Every scroll
+    /// invalidates (the subclass says so) and prepares again.
+    @Test func stickyHeaderSubclassPinsWhatSuperReturns() {
+        let layout = StickyHeaderFlowLayout()
+        let view = makeView(layout, source: FlowSource())
+        func headerY(at offset: CGFloat) -> CGFloat? {
+            let moved = view.contentOffset.y != offset
+            view.contentOffset = CGPoint(x: 0, y: offset)
+            #expect(view.isLayoutPrepared == !moved)
+            view.layoutIfNeeded()
+            let found = layout.layoutAttributesForElements(in: view.bounds) ?? []
+            let headers = found.filter { $0.representedElementKind == UICollectionView.elementKindSectionHeader }
+            #expect(headers.allSatisfy { $0.zIndex == 1024 && $0.frame.size == CGSize(width: 400, height: 30) })
+            return headers.count == 1 ? headers[0].frame.minY : nil
+        }
+        #expect(headerY(at: 0) == 110)
+        #expect(headerY(at: 120) == 120)
+        #expect(headerY(at: 160) == 150)
+        #expect(view.tesseraProblems.isEmpty)
+    }
+
     @Test func propertiesWithoutADelegate() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 30)
