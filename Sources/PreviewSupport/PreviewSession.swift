@@ -192,10 +192,22 @@ public final class PreviewSession: @unchecked Sendable {
     public private(set) var lastDisappearing: [IndexPath: LayoutAttributes] = [:]
 
     /// The title of every cell (its label text or content configuration), in index-path
-    /// order; empty strings for cells without text.
+    /// order; empty strings for cells without text. Also reads ``supplementaryTitles``.
     public func titles() throws(PreviewFailure) -> [String] {
-        try send(.titles).calls
+        let answer = try send(.titles)
+        let cells = answer.numbers.first.map { min(max(Int($0), 0), answer.calls.count) } ?? answer.calls.count
+        var supplementary: [Int: [String: String]] = [:]
+        for (element, title) in zip(answer.elements, answer.calls[cells...]) {
+            supplementary[element.section, default: [:]][Self.engineKind(element.kind)] = title
+        }
+        supplementaryTitles = supplementary
+        return Array(answer.calls[..<cells])
     }
+
+    /// The titles of the supplementary views the layout shows (the data source's
+    /// `viewForSupplementaryElementOfKind`, label or configuration text), by section and
+    /// engine kind (`header`, `footer`, or the layout's own), as the last ``titles()`` read them.
+    public private(set) var supplementaryTitles: [Int: [String: String]] = [:]
 
     /// Ends the child.
     public func stop() { process.stop() }

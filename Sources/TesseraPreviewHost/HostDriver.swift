@@ -61,7 +61,7 @@ struct HostDriver {
         case .batch(let operations):
             return batch(operations)
         case .titles:
-            return .ok(WireAnswer(calls: titles()))
+            return .ok(titles())
         case .quit:
             return .ok(WireAnswer())
         }
@@ -181,12 +181,17 @@ struct HostDriver {
     static let maximumTitles = 20_000
 
     /// Each cell's title (`tesseraTitle`: its content configuration's or first label's
-    /// text), asking the data source's `cellForItemAt` once per item; empty when the data
-    /// source has more than ``maximumTitles`` items.
-    func titles() -> [String] {
-        guard let source = collectionView.dataSource else { return [] }
+    /// text), asking the data source's `cellForItemAt` once per item, then the title of
+    /// each supplementary view the layout shows (the first of each kind in each section,
+    /// from `viewForSupplementaryElementOfKind`), as a collection view asks for the views
+    /// it displays. The answer: the cell titles, then the supplementary titles in
+    /// ``WireAnswer/calls``; the cell count as the first number; one element per
+    /// supplementary title (its kind and index path). No titles when the data source has
+    /// more than ``maximumTitles`` items.
+    mutating func titles() -> WireAnswer {
+        guard let source = collectionView.dataSource else { return WireAnswer(numbers: [0]) }
         let counts = (0..<max(0, collectionView.numberOfSections)).map { collectionView.numberOfItems(inSection: $0) }
-        guard counts.reduce(0, +) <= Self.maximumTitles else { return [] }
+        guard counts.reduce(0, +) <= Self.maximumTitles else { return WireAnswer(numbers: [0]) }
         var titles: [String] = []
         for (s, count) in counts.enumerated() {
             for i in 0..<count {
@@ -194,7 +199,24 @@ struct HostDriver {
                 titles.append(cell.tesseraTitle ?? "")
             }
         }
-        return titles
+        _ = prepareIfNeeded()
+        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+        var seen = Set<String>()
+        var elements: [WireElement] = []
+        for a in layout.layoutAttributesForElements(in: content) ?? []
+        where a.representedElementCategory == .supplementaryView && a.indexPath.count == 2 {
+            let kind = a.representedElementKind ?? ""
+            let section = a.indexPath.section
+            guard section >= 0, section < counts.count, seen.insert("\(section) \(kind)").inserted else { continue }
+            let view = source.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
+            guard let title = view.tesseraTitle, !title.isEmpty else { continue }
+            titles.append(title)
+            elements.append(
+                WireElement(
+                    category: .supplementary, kind: kind, section: section, item: a.indexPath.item, x: 0, y: 0,
+                    width: 0, height: 0, alpha: 1, zIndex: 0, isHidden: false, transform: [1, 0, 0, 1, 0, 0]))
+        }
+        return WireAnswer(numbers: [Double(titles.count - elements.count)], calls: titles, elements: elements)
     }
 
     /// `performBatchUpdates` with `operations`, as an app runs it: the preview's model
