@@ -16,9 +16,12 @@ import struct Foundation.IndexPath
 ///
 /// Self-sizing: inert cells have no size of their own, so with an ``estimatedItemSize``
 /// (other than zero and ``automaticSize``) the items take the estimate
-/// (``defaultItemSize``), and with ``automaticSize`` they take ``itemSize``. ``sectionFootersPinToVisibleBounds``
-/// and ``sectionInsetReference`` are recorded but not honoured (footers stay in place;
-/// insets are measured from the content inset).
+/// (``defaultItemSize``), and with ``automaticSize`` they take ``itemSize``.
+/// ``sectionFootersPinToVisibleBounds`` is recorded but not honoured (footers stay in
+/// place). ``sectionInsetReference`` is honoured across the scroll axis: with
+/// `.fromSafeArea` (`.fromLayoutMargins`) a section's left and right insets (top and
+/// bottom when scrolling sideways) are measured from the safe area (the layout margins),
+/// never closer to the edge than the adjusted content inset, as UIKit documents.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from.
@@ -54,8 +57,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Recorded, not honoured (see the type's notes).
     open var sectionFootersPinToVisibleBounds = false
-    /// Recorded, not honoured (see the type's notes).
-    open var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// What section insets are measured from across the scroll axis (see the type's notes).
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
 
     /// The engine layout of the last prepare.
     public private(set) var engineLayout = FlowLayout()
@@ -109,7 +112,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     footerHeight: Double(vertical ? footer.height : footer.width)))
             if let delegate {
                 styles[s] = FlowSectionStyle(
-                    sectionInset: EdgeInsets(delegate.collectionView(view, layout: self, insetForSectionAt: s)),
+                    sectionInset: EdgeInsets(
+                        referenced(delegate.collectionView(view, layout: self, insetForSectionAt: s), in: view)),
                     minimumLineSpacing: Double(
                         delegate.collectionView(view, layout: self, minimumLineSpacingForSectionAt: s)),
                     minimumInteritemSpacing: Double(
@@ -118,7 +122,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         var layout = FlowLayout(
             itemSize: Size(defaultSize), minimumLineSpacing: Double(minimumLineSpacing),
-            minimumInteritemSpacing: Double(minimumInteritemSpacing), sectionInset: EdgeInsets(sectionInset),
+            minimumInteritemSpacing: Double(minimumInteritemSpacing),
+            sectionInset: EdgeInsets(referenced(sectionInset, in: view)),
             sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
             scrollDirection: vertical ? .vertical : .horizontal, sectionStyles: styles)
         let context = LayoutContext(
@@ -138,6 +143,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// size themselves, so a self-sizing item keeps this size.
     public var defaultItemSize: CGSize {
         estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    }
+
+    /// `inset` measured from ``sectionInsetReference`` across the scroll axis, as an inset
+    /// from the adjusted content inset (where the engine's container starts): on each such
+    /// edge, max(0, reference + inset - adjusted content inset). O(1).
+    func referenced(_ inset: UIEdgeInsets, in view: UICollectionView) -> UIEdgeInsets {
+        let reference: UIEdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return inset
+        case .fromSafeArea: reference = view.safeAreaInsets
+        case .fromLayoutMargins: reference = view.layoutMargins
+        }
+        let adjusted = view.adjustedContentInset
+        var result = inset
+        if scrollDirection == .vertical {
+            result.left = max(0, reference.left + inset.left - adjusted.left)
+            result.right = max(0, reference.right + inset.right - adjusted.right)
+        } else {
+            result.top = max(0, reference.top + inset.top - adjusted.top)
+            result.bottom = max(0, reference.bottom + inset.bottom - adjusted.bottom)
+        }
+        return result
     }
 
     /// The collection view's size inside its adjusted content inset.
