@@ -14,6 +14,15 @@ enum MosaicSegmentStyle {
     case twoThirdsOneThird
     /// Two stacked items on the left third, a large item on the right two thirds.
     case oneThirdTwoThirds
+
+    /// How many items a row of this shape holds.
+    var itemCount: Int {
+        switch self {
+        case .fullWidth: return 1
+        case .fiftyFifty: return 2
+        case .twoThirdsOneThird, .oneThirdTwoThirds: return 3
+        }
+    }
 }
 
 /// A mosaic in rows of changing shape, computed once in `prepare()` and cached; inserted
@@ -24,20 +33,29 @@ class MosaicLayout: UICollectionViewLayout {
     private var contentBounds = CGRect.zero
     private var cachedAttributes: [UICollectionViewLayoutAttributes] = []
     private var insertedIndexPaths: Set<IndexPath> = []
+    /// Each row's vertical extent and items, in order: what the query searches.
+    private var rows: [(top: CGFloat, bottom: CGFloat, items: Range<Int>)] = []
+    private let pattern: [MosaicSegmentStyle] = [.fullWidth, .fiftyFifty, .twoThirdsOneThird, .oneThirdTwoThirds]
 
     override func prepare() {
         super.prepare()
-        guard let collectionView = collectionView else { return }
         cachedAttributes.removeAll()
-        contentBounds = CGRect(origin: .zero, size: collectionView.bounds.size)
+        rows.removeAll()
+        guard let collectionView = collectionView else { return }
+        contentBounds = CGRect(x: 0, y: 0, width: collectionView.bounds.width, height: 0)
 
         let count = collectionView.numberOfItems(inSection: 0)
         let width = collectionView.bounds.width
         var currentIndex = 0
-        var segment = MosaicSegmentStyle.fullWidth
+        var row = 0
         var lastFrame = CGRect.zero
 
         while currentIndex < count {
+            // The rows take the pattern's shapes in turn; the last row takes what is left.
+            let remaining = count - currentIndex
+            var segment = pattern[row % pattern.count]
+            if segment.itemCount > remaining { segment = remaining == 1 ? .fullWidth : .fiftyFifty }
+            row += 1
             let segmentFrame = CGRect(x: 0, y: lastFrame.maxY + spacing, width: width, height: segmentHeight)
             var rects: [CGRect] = []
             switch segment {
@@ -56,6 +74,7 @@ class MosaicLayout: UICollectionViewLayout {
                 rects = [stack.first, stack.second, columns.second]
             }
 
+            let firstInRow = currentIndex
             for rect in rects where currentIndex < count {
                 let attributes = UICollectionViewLayoutAttributes(
                     forCellWith: IndexPath(item: currentIndex, section: 0))
@@ -65,32 +84,17 @@ class MosaicLayout: UICollectionViewLayout {
                 lastFrame = rect
                 currentIndex += 1
             }
-
-            // The next shape depends on how many items are left.
-            let remaining = count - currentIndex
-            switch remaining {
-            case 1:
-                segment = .fullWidth
-            case 2:
-                segment = .fiftyFifty
-            default:
-                switch segment {
-                case .fullWidth: segment = .fiftyFifty
-                case .fiftyFifty: segment = .twoThirdsOneThird
-                case .twoThirdsOneThird: segment = .oneThirdTwoThirds
-                case .oneThirdTwoThirds: segment = .fullWidth
-                }
-            }
+            rows.append((segmentFrame.minY, segmentFrame.maxY, firstInRow..<currentIndex))
         }
     }
 
     override var collectionViewContentSize: CGSize {
-        return contentBounds.size
+        return CGSize(width: contentBounds.width, height: contentBounds.maxY)
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView = collectionView else { return false }
-        return !newBounds.size.equalTo(collectionView.bounds.size)
+        // Only a new width changes the rows; a scroll keeps them.
+        return newBounds.width != collectionView?.bounds.width
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -99,29 +103,24 @@ class MosaicLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        // The cache is sorted by minY: find one hit by binary search, then walk both ways.
-        guard let last = cachedAttributes.indices.last else { return [] }
-        var low = 0
-        var high = last
-        var hit: Int?
-        while low <= high {
-            let middle = (low + high) / 2
-            let frame = cachedAttributes[middle].frame
-            if frame.intersects(rect) {
-                hit = middle
-                break
+        // Rows are stacked top to bottom: skip the rows above `rect` by bisection, then take
+        // rows until one starts below it.
+        var lower = 0
+        var upper = rows.count
+        while lower < upper {
+            let middle = lower + (upper - lower) / 2
+            if rows[middle].bottom < rect.minY {
+                lower = middle + 1
+            } else {
+                upper = middle
             }
-            if frame.maxY < rect.minY { low = middle + 1 } else { high = middle - 1 }
         }
-        guard let first = hit else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
-        for attributes in cachedAttributes[..<first].reversed() {
-            guard attributes.frame.maxY >= rect.minY else { break }
-            result.append(attributes)
-        }
-        for attributes in cachedAttributes[first...] {
-            guard attributes.frame.minY <= rect.maxY else { break }
-            result.append(attributes)
+        for row in rows[lower...] {
+            if row.top > rect.maxY { break }
+            for attributes in cachedAttributes[row.items] where attributes.frame.intersects(rect) {
+                result.append(attributes)
+            }
         }
         return result
     }

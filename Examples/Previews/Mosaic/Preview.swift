@@ -4,21 +4,6 @@
     import TesseraUIKit
 #endif
 
-/// A photo cell: its label's text is the box's title in Tessera.
-final class PhotoCell: UICollectionViewCell {
-    let titleLabel = UILabel()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(titleLabel)
-        contentView.layer.cornerRadius = 6
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-}
-
 /// The photos: the view controller's model.
 final class PhotoStore: NSObject, UICollectionViewDataSource {
     var photos = [
@@ -30,8 +15,11 @@ final class PhotoStore: NSObject, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoCell
-        cell.titleLabel.text = photos[indexPath.item]
+        // A plain cell with a content configuration: its text is the box's title in Tessera.
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = photos[indexPath.item]
+        cell.contentConfiguration = content
         return cell
     }
 }
@@ -54,7 +42,7 @@ final class PhotoStore: NSObject, UICollectionViewDataSource {
     let layout = MosaicLayout()
     let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
     collectionView.dataSource = photoStore
     return collectionView
 }
