@@ -6,7 +6,10 @@ extension FlowLayout {
     public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? {
         guard case .cell = key.category else {
             guard let owner = sectionReason(for: key) else { return nil }
-            let pinned = pinnedReason(for: key, contentOffset: contentOffset, by: "sectionHeadersPinToVisibleBounds")
+            let property =
+                key.category == .supplementary(kind: ElementKind.footer)
+                ? "sectionFootersPinToVisibleBounds" : "sectionHeadersPinToVisibleBounds"
+            let pinned = pinnedReason(for: key, contentOffset: contentOffset, by: property)
             return LayoutExplanation([owner] + (pinned.map { [$0] } ?? []))
         }
         guard let position = store.position(of: key.indexPath), store.cell(at: key.indexPath) != nil else { return nil }

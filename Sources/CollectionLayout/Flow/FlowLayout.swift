@@ -29,6 +29,13 @@
 /// cells, footers and unmoved headers have zIndex 0. Prepared attributes are never
 /// mutated: queries adjust copies and stay exact (headers are indexed by the band they
 /// can move in).
+///
+/// Pinned footers (``sectionFootersPinToVisibleBounds``) mirror them: a footer's position
+/// is `max(min(natural, contentOffset + viewport - h), headerEnd)`, where `viewport` is
+/// the container's extent along the scroll axis and `headerEnd` the end of the section's
+/// header (the section's start when it has none): it sticks to the bottom (right) of the
+/// visible area while its section shows and is pushed out by the section's start. A moved
+/// footer gets zIndex ``pinnedHeaderZIndex`` too.
 public struct FlowLayout: StoreBackedLayout {
     /// The size of an item whose metrics give no width or height.
     public var itemSize: Size
@@ -44,6 +51,8 @@ public struct FlowLayout: StoreBackedLayout {
     public var footerReferenceHeight: Double?
     /// Whether headers stick to the top (left, when horizontal) of the visible area.
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// Whether footers stick to the bottom (right, when horizontal) of the visible area.
+    public var sectionFootersPinToVisibleBounds = false
     /// The scroll axis.
     public var scrollDirection: Axis
     /// Per-section insets and spacings by section index, as the flow layout delegate
@@ -82,9 +91,15 @@ public struct FlowLayout: StoreBackedLayout {
     public private(set) var contentSize = Size.zero
     /// Per section: the furthest position (along the scroll axis) its pinned header can take.
     private var headerPinLimits: [Double] = []
+    /// Per section: the nearest position (along the scroll axis) its pinned footer can take.
+    private var footerPinLimits: [Double] = []
+    /// The container's extent along the scroll axis (where pinned footers end).
+    private var viewportExtent = 0.0
 
-    /// True when ``sectionHeadersPinToVisibleBounds`` is set.
-    public var hasOffsetDependentElements: Bool { sectionHeadersPinToVisibleBounds }
+    /// True when ``sectionHeadersPinToVisibleBounds`` or ``sectionFootersPinToVisibleBounds`` is set.
+    public var hasOffsetDependentElements: Bool {
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
 
     /// Places every header, item and footer.
     ///
@@ -107,6 +122,7 @@ public struct FlowLayout: StoreBackedLayout {
         var headers: [LayoutAttributes] = []
         var footers: [LayoutAttributes] = []
         var limits = [Double](repeating: 0, count: context.sections.count)
+        var footerLimits = limits
         var cursor = 0.0
         var crossReach = containerCross
 
@@ -160,6 +176,7 @@ public struct FlowLayout: StoreBackedLayout {
                     packer.add(cross: height, main: width, to: &frames)
                 }
             }
+            footerLimits[s] = cursor
             let contentEnd = packer.finish(frames: &frames) + mainEnd
             if section.itemCount > 0 { crossReach = Swift.max(crossReach, packer.crossReach + crossEnd) }
             limits[s] = Swift.max(headerStart, contentEnd - headerHeight)
@@ -176,34 +193,54 @@ public struct FlowLayout: StoreBackedLayout {
 
         // Dump order: kind "footer" sorts before "header".
         let extras = footers + headers
-        if sectionHeadersPinToVisibleBounds {
+        if hasOffsetDependentElements {
+            let pinHeaders = sectionHeadersPinToVisibleBounds
+            let pinFooters = sectionFootersPinToVisibleBounds
             store = ElementStore(
                 axis: axis, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras,
-                envelope: { a in Self.pinEnvelope(of: a, limits: limits, axis: axis) })
+                envelope: { a in
+                    Self.pinEnvelope(
+                        of: a, headerLimits: pinHeaders ? limits : nil, footerLimits: pinFooters ? footerLimits : nil,
+                        axis: axis)
+                })
         } else {
             store = ElementStore(axis: axis, sectionItemCounts: context.itemCounts, cellFrames: frames, extras: extras)
         }
-        // Only headers are pinned (``adjust(_:contentOffset:)``): cells never move.
+        // Only headers and footers are pinned (``adjust(_:contentOffset:)``): cells never move.
         store.cellsStayPut = true
         headerPinLimits = limits
+        footerPinLimits = footerLimits
+        viewportExtent = context.containerSize[axis]
         contentSize =
             vertical
             ? Size(width: crossReach, height: cursor)
             : Size(width: cursor, height: crossReach)
     }
 
-    /// Pins a copy of a header for `contentOffset`; other elements are left alone.
+    /// Pins a copy of a header or footer for `contentOffset`; other elements are left alone.
+    /// Complexity: O(1).
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
-        guard sectionHeadersPinToVisibleBounds, attributes.category != .cell,
-            attributes.category == .supplementary(kind: ElementKind.header),
-            attributes.indexPath.section < headerPinLimits.count
-        else { return }
+        guard attributes.category != .cell, attributes.indexPath.section >= 0 else { return }
         let axis = scrollDirection
         let natural = attributes.frame.origin[axis]
-        let pinned = Swift.min(Swift.max(contentOffset[axis], natural), headerPinLimits[attributes.indexPath.section])
-        if pinned > natural {
-            attributes.frame.origin[axis] = pinned
-            attributes.zIndex = Self.pinnedHeaderZIndex
+        let s = attributes.indexPath.section
+        if sectionHeadersPinToVisibleBounds, attributes.category == .supplementary(kind: ElementKind.header),
+            s < headerPinLimits.count
+        {
+            let pinned = Swift.min(Swift.max(contentOffset[axis], natural), headerPinLimits[s])
+            if pinned > natural {
+                attributes.frame.origin[axis] = pinned
+                attributes.zIndex = Self.pinnedHeaderZIndex
+            }
+        } else if sectionFootersPinToVisibleBounds, attributes.category == .supplementary(kind: ElementKind.footer),
+            s < footerPinLimits.count
+        {
+            let end = contentOffset[axis] + viewportExtent - attributes.frame.size[axis]
+            let pinned = Swift.max(Swift.min(natural, end), footerPinLimits[s])
+            if pinned < natural {
+                attributes.frame.origin[axis] = pinned
+                attributes.zIndex = Self.pinnedHeaderZIndex
+            }
         }
     }
 
@@ -235,11 +272,18 @@ public struct FlowLayout: StoreBackedLayout {
         if let h = footerReferenceHeight { try LayoutError.requireNonNegative(h, at: "layout.footerReferenceHeight") }
     }
 
-    /// Every place a header can take while pinned: from its natural position to its limit.
-    private static func pinEnvelope(of a: LayoutAttributes, limits: [Double], axis: Axis) -> Rect {
-        guard a.category == .supplementary(kind: ElementKind.header) else { return a.frame }
+    /// Every place a pinned header or footer can take: from its natural position to its limit.
+    private static func pinEnvelope(
+        of a: LayoutAttributes, headerLimits: [Double]?, footerLimits: [Double]?, axis: Axis
+    ) -> Rect {
         var r = a.frame
-        r.size[axis] = limits[a.indexPath.section] + r.size[axis] - r.origin[axis]
+        if let headerLimits, a.category == .supplementary(kind: ElementKind.header) {
+            r.size[axis] = headerLimits[a.indexPath.section] + r.size[axis] - r.origin[axis]
+        } else if let footerLimits, a.category == .supplementary(kind: ElementKind.footer) {
+            let lower = Swift.min(footerLimits[a.indexPath.section], r.origin[axis])
+            r.size[axis] += r.origin[axis] - lower
+            r.origin[axis] = lower
+        }
         return r
     }
 

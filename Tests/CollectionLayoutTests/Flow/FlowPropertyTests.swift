@@ -67,4 +67,31 @@ import Testing
         }
         #expect(cases == 12_000)
     }
+
+    /// Pinned footers (and headers, at random): queries over random offsets equal brute
+    /// force over the pinned frames, and some footers do move.
+    @Test func pinnedFooterQueriesMatchBruteForce() throws {
+        var rng = SeededGenerator(seed: 0xF11)
+        var cases = 0
+        var moved = 0
+        for round in 0..<400 {
+            var (layout, context) = Self.randomCase(&rng)
+            layout.sectionFootersPinToVisibleBounds = true
+            try layout.prepare(for: context)
+            let label = "round \(round)"
+            let offset = RandomQueries.offset(for: layout.contentSize, axis: layout.scrollAxis, using: &rng)
+            guard expectLayoutInvariants(layout, contentOffset: offset, label) else { return }
+            let all = layout.allElements(contentOffset: offset)
+            moved += all.filter { $0.category == .supplementary(kind: ElementKind.footer) && $0.zIndex == 1024 }.count
+            for _ in 0..<8 {
+                let rect = RandomQueries.rect(over: layout.contentSize, using: &rng)
+                guard expectQueryMatchesBruteForce(layout, rect: rect, contentOffset: offset, all: all, label) else {
+                    return
+                }
+                cases += 1
+            }
+        }
+        #expect(cases == 3_200)
+        #expect(moved > 50)
+    }
 }
