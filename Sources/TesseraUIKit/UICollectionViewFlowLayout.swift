@@ -17,8 +17,9 @@ import struct Foundation.IndexPath
 /// Self-sizing: inert cells have no size of their own, so with an ``estimatedItemSize``
 /// (other than zero and ``automaticSize``) the items take the estimate
 /// (``defaultItemSize``), and with ``automaticSize`` they take ``itemSize``.
-/// ``sectionFootersPinToVisibleBounds`` is recorded but not honoured (footers stay in
-/// place). ``sectionInsetReference`` is honoured across the scroll axis: with
+/// ``sectionHeadersPinToVisibleBounds`` and ``sectionFootersPinToVisibleBounds`` pin
+/// against the visible area inside the adjusted content inset (at query time, in the
+/// engine). ``sectionInsetReference`` is honoured across the scroll axis: with
 /// `.fromSafeArea` (`.fromLayoutMargins`) a section's left and right insets (top and
 /// bottom when scrolling sideways) are measured from the safe area (the layout margins),
 /// never closer to the edge than the adjusted content inset, as UIKit documents.
@@ -55,8 +56,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Whether headers stay at the top of the visible area while their section is shown.
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    /// Recorded, not honoured (see the type's notes).
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether footers stay at the bottom of the visible area while their section is shown.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// What section insets are measured from across the scroll axis (see the type's notes).
     open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
 
@@ -126,6 +127,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sectionInset: EdgeInsets(referenced(sectionInset, in: view)),
             sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
             scrollDirection: vertical ? .vertical : .horizontal, sectionStyles: styles)
+        layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         let context = LayoutContext(
             containerSize: Self.containerSize(of: view), sections: sections, itemMetrics: .table(sizes))
         do {
@@ -175,8 +177,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             height: max(0, Double(view.bounds.height - inset.top - inset.bottom)))
     }
 
-    /// The content offset the engine pins headers against: the top of the visible area
-    /// inside the content inset.
     /// The engine's answers (``EngineBackedQueries``).
     private var engine: EngineBackedQueries<FlowLayout> {
         EngineBackedQueries(
@@ -228,15 +228,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         engine.supplementary(ofKind: TesseraElementKinds.engineKind(elementKind), at: indexPath)
     }
 
-    /// True for a change of the size across the scroll axis, or any change when headers pin.
+    /// True for a change of the size across the scroll axis, or any change when headers
+    /// or footers pin.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let old = collectionView?.bounds else { return false }
         let resized = scrollDirection == .vertical ? newBounds.width != old.width : newBounds.height != old.height
-        return resized || sectionHeadersPinToVisibleBounds
+        return resized || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
     /// A flow context; for a pure scroll neither the delegate's metrics nor the
-    /// attributes are invalid (only pinned headers move, at query time).
+    /// attributes are invalid (only pinned headers and footers move, at query time).
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
         -> UICollectionViewLayoutInvalidationContext
     {

@@ -110,7 +110,8 @@ struct ScenarioDecodingTests {
                 {"layout": {"type": "flow", "itemSize": {"width": 100, "height": 80}, "minimumLineSpacing": 4,
                             "minimumInteritemSpacing": 6, "sectionInset": {"top": 1, "left": 2, "bottom": 3, "right": 4},
                             "headerReferenceHeight": 30, "footerReferenceHeight": 0,
-                            "sectionHeadersPinToVisibleBounds": true, "scrollDirection": "horizontal"},
+                            "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true,
+                            "scrollDirection": "horizontal"},
                  "sections": []}
                 """#, file: "f.json")
         var expected = FlowSpec()
@@ -121,6 +122,7 @@ struct ScenarioDecodingTests {
         expected.headerReferenceHeight = 30
         expected.footerReferenceHeight = 0
         expected.sectionHeadersPinToVisibleBounds = true
+        expected.sectionFootersPinToVisibleBounds = true
         expected.scrollDirection = .horizontal
         #expect(s.layout as? FlowSpec == expected)
 
@@ -130,6 +132,7 @@ struct ScenarioDecodingTests {
         #expect(layout.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(layout.headerReferenceHeight == 30 && layout.footerReferenceHeight == 0)
         #expect(layout.sectionHeadersPinToVisibleBounds && layout.scrollDirection == .horizontal)
+        #expect(layout.sectionFootersPinToVisibleBounds)
     }
 
     @Test func flowDefaults() throws {
@@ -142,6 +145,7 @@ struct ScenarioDecodingTests {
         #expect(d.minimumLineSpacing == 10 && d.minimumInteritemSpacing == 10)
         #expect(d.sectionInset == .zero && d.headerReferenceHeight == nil && d.footerReferenceHeight == nil)
         #expect(!d.sectionHeadersPinToVisibleBounds && d.scrollDirection == .vertical)
+        #expect(!d.sectionFootersPinToVisibleBounds)
     }
 
     @Test func pinterestParameters() throws {

@@ -169,6 +169,48 @@ import Testing
         #expect(pins == [[160, 0], [180, 1024], [200, 1024]])
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.isEqual(before))
     }
+
+    /// Footers 20 tall, a view 300 x 100 with content insets 20 (top) and 10 (bottom): the
+    /// visible area inside them is 70 tall and starts at contentOffset.y + 20. Section 0
+    /// (no header) has items 10...150 and its footer at 160; section 1 its header at
+    /// 180...210, items to 250, footer at 250. A pinned footer's y is
+    /// max(min(natural, contentOffset.y + 20 + 70 - 20), its section's header end).
+    @Test func pinnedFootersStickToTheBottomOfTheVisibleAreaInsideTheInsets() {
+        let source = FlowSource()
+        let layout = UICollectionViewFlowLayout()
+        layout.footerReferenceSize = CGSize(width: 0, height: 20)
+        layout.sectionFootersPinToVisibleBounds = true
+        let view = makeView(layout, source: source)
+        view.register(
+            HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            withReuseIdentifier: "header")
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        view.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+        view.layoutIfNeeded()
+        #expect(view.collectionViewLayout.collectionViewContentSize == CGSize(width: 300, height: 270))
+        func footer(_ section: Int) -> [CGFloat] {
+            let a = view.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))!
+            return [a.frame.minY, a.frame.height, CGFloat(a.zIndex)]
+        }
+        var pins: [[CGFloat]] = []
+        for offset: CGFloat in [-20, 60, 100, 170, 200] {
+            view.contentOffset = CGPoint(x: 0, y: offset)
+            view.layoutIfNeeded()
+            pins.append(footer(0) + footer(1))
+        }
+        #expect(
+            pins == [
+                [50, 20, 1024, 210, 20, 1024], [130, 20, 1024, 210, 20, 1024], [160, 20, 0, 210, 20, 1024],
+                [160, 20, 0, 240, 20, 1024], [160, 20, 0, 250, 20, 0],
+            ])
+        // The query sees the pinned footer where it is, not where it was laid out.
+        view.contentOffset = CGPoint(x: 0, y: 60)
+        view.layoutIfNeeded()
+        let hits = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 130, width: 300, height: 5)) ?? []
+        #expect(hits.contains { $0.representedElementKind == UICollectionView.elementKindSectionFooter })
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 61, width: 300, height: 100)))
+    }
 }
 
 /// A subclass in the common animation style: it records the inserted index paths in

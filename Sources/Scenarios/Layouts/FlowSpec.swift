@@ -6,7 +6,7 @@ import CollectionLayout
 /// `minimumInteritemSpacing` (10), `sectionInset` (0; a number or
 /// {top, left, bottom, right}), `headerReferenceHeight` / `footerReferenceHeight`
 /// (absent: each section's own header / footer height),
-/// `sectionHeadersPinToVisibleBounds` (false), `scrollDirection` ("vertical" or
+/// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` (false), `scrollDirection` ("vertical" or
 /// "horizontal"), `styles` (none): per-section overrides, as the flow layout delegate gives
 /// them, `[{"section": N, "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing"}]`.
 /// Items may give `width` and `height`. Any number of sections.
@@ -27,6 +27,8 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
     public var footerReferenceHeight: Double?
     /// Whether headers stick to the top while their section scrolls by.
     public var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stick to the bottom while their section scrolls by.
+    public var sectionFootersPinToVisibleBounds = false
     /// The scroll direction.
     public var scrollDirection = Axis.vertical
     /// Per-section insets and spacings, in file order (at most one per section).
@@ -37,7 +39,8 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
 
     static let parameterKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceHeight",
-        "footerReferenceHeight", "sectionHeadersPinToVisibleBounds", "scrollDirection", "styles",
+        "footerReferenceHeight", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+        "scrollDirection", "styles",
     ]
 
     init(decoding layout: JSONObjectNode) throws(ScenarioError) {
@@ -48,6 +51,7 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
         headerReferenceHeight = try layout.optionalNumber("headerReferenceHeight")
         footerReferenceHeight = try layout.optionalNumber("footerReferenceHeight")
         sectionHeadersPinToVisibleBounds = try layout.bool("sectionHeadersPinToVisibleBounds", default: false)
+        sectionFootersPinToVisibleBounds = try layout.bool("sectionFootersPinToVisibleBounds", default: false)
         scrollDirection = try layout.oneOf("scrollDirection", default: Axis.vertical)
         styles = try Self.styles(layout)
     }
@@ -93,6 +97,7 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
             && lhs.headerReferenceHeight == rhs.headerReferenceHeight
             && lhs.footerReferenceHeight == rhs.footerReferenceHeight
             && lhs.sectionHeadersPinToVisibleBounds == rhs.sectionHeadersPinToVisibleBounds
+            && lhs.sectionFootersPinToVisibleBounds == rhs.sectionFootersPinToVisibleBounds
             && lhs.scrollDirection == rhs.scrollDirection
             && lhs.styles.elementsEqual(rhs.styles) { $0.section == $1.section && $0.style == $1.style }
     }
@@ -112,11 +117,13 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
     static func defaultSpec(for scenario: Scenario) -> FlowSpec? { FlowSpec() }
 
     public func makeLayout() -> any CollectionViewLayout {
-        FlowLayout(
+        var layout = FlowLayout(
             itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
             minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
             headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,
             sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection,
             sectionStyles: Dictionary(styles.map { ($0.section, $0.style) }, uniquingKeysWith: { first, _ in first }))
+        layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        return layout
     }
 }
