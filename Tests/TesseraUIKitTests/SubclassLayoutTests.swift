@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func collectionViewIsSetWhenInitReturnsAndPrepareWaitsForTheLayoutPass() {
-        let layout = ColumnsLayout()
+        let layout = CountingColumnsLayout()
         #expect(layout.collectionView == nil)
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 500), collectionViewLayout: layout)
         #expect(layout.collectionView === view)

@@ -28,12 +28,26 @@ final class CountingSource: NSObject, UICollectionViewDataSource {
     }
 }
 
-/// Photo heights for ``ColumnsLayout``.
+/// Photo heights for ``ColumnsLayout`` (the Columns example's own file, compiled here
+/// through the symlink `Layouts/ColumnsLayout.swift`).
 final class Heights: ColumnsLayoutDelegate {
     let heights: [CGFloat]
     init(_ heights: [CGFloat]) { self.heights = heights }
-    func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath) -> CGFloat {
+    func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
         heights[indexPath.item]
+    }
+}
+
+/// The example's layout, subclassed as an app might: counts its prepares and reads the
+/// collection view lazily on first use (it must be set by then).
+final class CountingColumnsLayout: ColumnsLayout {
+    private(set) var prepareCount = 0
+    private lazy var insetsAtFirstUse: UIEdgeInsets = collectionView!.contentInset
+
+    override func prepare() {
+        super.prepare()
+        prepareCount += 1
+        _ = insetsAtFirstUse
     }
 }
 
