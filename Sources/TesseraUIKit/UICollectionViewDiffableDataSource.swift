@@ -27,6 +27,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes supplementary views (`nil`: a plain view, noted as a problem).
     open var supplementaryViewProvider: SupplementaryViewProvider?
     var engine = Engine()
+    /// The section snapshots applied with ``apply(_:to:animatingDifferences:completion:)``,
+    /// kept while their section still shows their visible items.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// A data source for `collectionView`; it becomes the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -48,6 +51,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         for problem in snapshot.problems { collectionView?.tesseraNote("snapshot: \(problem)") }
+        sectionSnapshots = sectionSnapshots.filter { section, outline in
+            snapshot.indexOfSection(section) != nil
+                && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+        }
         guard let view = collectionView else {
             _ = try? engine.apply(snapshot.engine)
             completion?()
@@ -81,6 +88,35 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             }
         }
         completion?()
+    }
+
+    /// Makes `snapshot` the content of `section` (appended when the snapshot has no such
+    /// section): the section shows its ``NSDiffableDataSourceSectionSnapshot/visibleItems``,
+    /// applied as ``apply(_:animatingDifferences:completion:)`` applies a whole snapshot.
+    /// Complexity: that of the whole apply.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        for problem in snapshot.problems { collectionView?.tesseraNote("section snapshot: \(problem)") }
+        var full = self.snapshot()
+        if full.indexOfSection(section) == nil {
+            full.appendSections([section])
+        } else {
+            full.deleteItems(full.itemIdentifiers(inSection: section))
+        }
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The section snapshot last applied to `section` while it still holds, else one of
+    /// the section's items as root items (empty for an unknown section).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var outline = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        outline.append(snapshot().itemIdentifiers(inSection: section))
+        return outline
     }
 
     /// Makes `snapshot` current and reloads the data (iOS 15).
