@@ -7,7 +7,9 @@ import CollectionLayout
 #endif
 
 /// What doctor measured of a layout's cost: the examining thread's CPU time (so a
-/// loaded machine stretches long and short runs alike), the fastest of several runs.
+/// loaded machine stretches long and short runs alike), or for a layout in another
+/// process (`tessera doctor FILE.swift`) that process's own clock around each call; the
+/// fastest of several runs.
 public struct DoctorCost: Sendable, Hashable {
     /// One item count measured, or skipped.
     public struct Sample: Sendable, Hashable {
@@ -91,7 +93,7 @@ struct CostCheck<Source: LayoutSubjectSource> {
                 repeat {
                     let t0 = cpuSeconds()
                     try subject.prepare()
-                    best = min(best, cpuSeconds() - t0)
+                    best = min(best, subject.lastCallSeconds ?? (cpuSeconds() - t0))
                     runs += 1
                 } while runs < 3 && best < 0.2
                 let q = queryTime(&subject)
@@ -134,12 +136,12 @@ struct CostCheck<Source: LayoutSubjectSource> {
         var best = Double.infinity
         for _ in 0..<3 {
             var runs = 0
-            let t0 = cpuSeconds()
             var elapsed = 0.0
             repeat {
+                let t0 = cpuSeconds()
                 _ = try? subject.query(rect, bounds: rect)
                 runs += 1
-                elapsed = cpuSeconds() - t0
+                elapsed += subject.lastCallSeconds ?? (cpuSeconds() - t0)
             } while elapsed < 1e-3 && runs < 10_000
             best = min(best, elapsed / Double(runs))
         }
@@ -155,10 +157,13 @@ struct CostCheck<Source: LayoutSubjectSource> {
             axis == .vertical
             ? Rect(x: 0, y: d, width: containerSize.width, height: containerSize.height)
             : Rect(x: d, y: 0, width: containerSize.width, height: containerSize.height)
-        let t0 = cpuSeconds()
+        var t0 = cpuSeconds()
         let invalidates = (try? subject.scroll(to: bounds)) ?? false
+        var step = subject.lastCallSeconds ?? (cpuSeconds() - t0)
+        t0 = cpuSeconds()
         _ = try? subject.query(bounds, bounds: bounds)
-        cost.scrollStepSeconds = cpuSeconds() - t0
+        step += subject.lastCallSeconds ?? (cpuSeconds() - t0)
+        cost.scrollStepSeconds = step
         cost.scrollInvalidates = invalidates
         _ = try? subject.scroll(to: Rect(origin: .zero, size: containerSize))
     }

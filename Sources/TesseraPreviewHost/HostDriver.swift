@@ -62,6 +62,10 @@ struct HostDriver {
             return batch(operations)
         case .titles:
             return .ok(WireAnswer(calls: titles()))
+        case .doctorData(let items, let steps):
+            return doctorData(items: items, afterSteps: steps)
+        case .doctorStep(let step):
+            return doctorStep(step)
         case .quit:
             return .ok(WireAnswer())
         }
