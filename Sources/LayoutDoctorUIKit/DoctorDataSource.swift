@@ -43,9 +43,11 @@ public final class DoctorDataSource: NSObject, UICollectionViewDataSource {
     /// The item counts, per section.
     public var counts: [Int] { items.map(\.count) }
 
-    /// Inserts a copy of the user's item that `source` maps to, at `item` of `section`.
+    /// Inserts a copy of the user's item that item `source` maps to (the user's first item
+    /// when the section is empty), at `item` of `section`.
     public func insert(item: Int, section: Int, copying source: Int) {
-        items[section].insert(items[section][source], at: item)
+        let copied = items[section].indices.contains(source) ? items[section][source] : 0
+        items[section].insert(copied, at: item)
     }
 
     /// Deletes `item` of `section`.

@@ -44,16 +44,17 @@ public struct UIKitUpdateStep: Sendable, Hashable {
         }
     }
 
-    /// Doctor's steps for data of `counts`: insert an item in the middle of the largest
-    /// section, delete that section's first item, then both in one batch (delete the
-    /// last, insert at the front). None when the data has no items.
+    /// Doctor's steps for data of `counts`, on the largest section: delete the middle item,
+    /// insert one at the front, then both a delete (the last item) and an insert (at the
+    /// front) in one batch. The count never passes the preview's own, so a layout that reads
+    /// a model of its own by index path stays inside it. None when the data has no items.
     public static func synthetic(for counts: [Int]) -> [UIKitUpdateStep] {
         guard let s = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[s] > 0 else { return [] }
-        let middle = counts[s] / 2
+        let n = counts[s]
         return [
-            UIKitUpdateStep([.insert(section: s, item: middle, copying: middle)]),
-            UIKitUpdateStep([.delete(section: s, item: 0)]),
-            UIKitUpdateStep([.delete(section: s, item: counts[s] - 1), .insert(section: s, item: 0, copying: 0)]),
+            UIKitUpdateStep([.delete(section: s, item: n / 2)]),
+            UIKitUpdateStep([.insert(section: s, item: 0, copying: 0)]),
+            UIKitUpdateStep([.delete(section: s, item: n - 1), .insert(section: s, item: 0, copying: 0)]),
         ]
     }
 }

@@ -83,3 +83,9 @@ class ListLayout: UICollectionViewLayout {
         byIndexPath[indexPath]
     }
 }
+
+/// The list, asking to be invalidated on every scroll (as a layout with pinned headers or
+/// a stretchy first row does): correct, and its scroll step costs a prepare.
+final class InvalidatesOnEveryScroll: ListLayout {
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+}

@@ -1,8 +1,8 @@
 import CollectionLayout
 import LayoutDoctor
 import LayoutDoctorUIKit
-import Testing
 import TesseraUIKit
+import Testing
 
 import struct CollectionLayout.IndexPath
 
@@ -132,7 +132,7 @@ struct UIKitRuleTests {
         let source = UIKitSubjectSource(name: "List.swift") { preview(ListLayout()) }
         #expect(
             source.updateLabels == [
-                "insert item [0, 20]", "delete item [0, 0]", "delete item [0, 39], insert item [0, 0]",
+                "delete item [0, 20]", "insert item [0, 0]", "delete item [0, 39], insert item [0, 0]",
             ])
         let report = try Self.examine(source, costCounts: [1_000, 10_000])
         #expect(report.findings.isEmpty, "\(report.text)")
@@ -192,6 +192,16 @@ struct UIKitRuleTests {
             #expect(count(rect) == 2)
             #expect(count(Rect(x: rect.minX, y: rect.minY + 1, width: 0.5, height: 0.5)) == 0)
         }
+    }
+
+    @Test func aScrollThatInvalidatesIsCostedWithItsPrepare() throws {
+        let source = UIKitSubjectSource(name: "Invalidates.swift") { preview(InvalidatesOnEveryScroll()) }
+        let report = try Self.examine(source, costCounts: [1_000])
+        #expect(report.findings.isEmpty, "\(report.text)")
+        let cost = try #require(report.cost)
+        #expect(cost.scrollInvalidates == true)
+        #expect((cost.scrollStepSeconds ?? 0) > 0)
+        #expect(report.text.contains("scroll step: shouldInvalidateLayout(forBoundsChange:) says true"))
     }
 
     @Test func aScaledDataSourceRepeatsTheUsersItems() {
