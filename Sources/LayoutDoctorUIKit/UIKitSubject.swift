@@ -35,9 +35,11 @@ public final class UIKitSubject: @preconcurrency LayoutSubject {
         self.data = data
         self.containerSize = containerSize
         self.steps = steps
-        collectionView.dataSource = data
-        collectionView.reloadData()
+        delegate = data.install(on: collectionView)
     }
+
+    /// The flow delegate in front of the preview's, when it has one (kept alive here).
+    private var delegate: DoctorFlowDelegate?
 
     var layout: UICollectionViewLayout { collectionView.collectionViewLayout }
 

@@ -9,6 +9,7 @@ enum DoctorHostData {
     static var original: (any UICollectionViewDataSource)?
     static var counts: [Int]?
     static var current: DoctorDataSource?
+    static var delegate: DoctorFlowDelegate?
 }
 
 extension HostDriver {
@@ -29,8 +30,7 @@ extension HostDriver {
             : DoctorDataSource(original: DoctorHostData.original, counts: counts)
         for step in steps.prefix(afterSteps) { step.apply(to: data) }
         DoctorHostData.current = data
-        view.dataSource = data
-        view.reloadData()
+        DoctorHostData.delegate = data.install(on: view)
         var answer = shape()
         answer.calls += steps.map(\.label)
         return .ok(answer)

@@ -89,3 +89,24 @@ class ListLayout: UICollectionViewLayout {
 final class InvalidatesOnEveryScroll: ListLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 }
+
+/// A flow layout's delegate that sizes each item from its own model, by index path.
+final class Widths: NSObject, UICollectionViewDelegateFlowLayout {
+    let widths: [CGFloat] = (0..<40).map { CGFloat(60 + ($0 * 37) % 120) }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: widths[indexPath.item], height: 44)
+    }
+}
+
+@MainActor let widths = Widths()
+
+/// Forty tags in a flow layout, sized by ``Widths``.
+@MainActor func tags() -> UICollectionView {
+    let view = preview(UICollectionViewFlowLayout())
+    view.delegate = widths
+    return view
+}

@@ -103,8 +103,8 @@ enum Broken: String, CaseIterable, Sendable {
             )
         case .cachesOnce:
             return (
-                "after update 1 (insert item [0, 20]) the content size is 390x2390, a fresh prepare gives "
-                    + "390x2450 at 390x844", nil, nil
+                "after update 1 (delete item [0, 20]) the content size is 390x2390, a fresh prepare gives "
+                    + "390x2330 at 390x844", nil, nil
             )
         case .searchesEveryRowBefore:
             return ("prepare() grows as n^", nil, nil)
@@ -202,6 +202,16 @@ struct UIKitRuleTests {
         #expect(cost.scrollInvalidates == true)
         #expect((cost.scrollStepSeconds ?? 0) > 0)
         #expect(report.text.contains("scroll step: shouldInvalidateLayout(forBoundsChange:) says true"))
+    }
+
+    /// The delegate's model has forty widths: at 1K and 10K items it is asked about the
+    /// repeated items' own index paths, so the cost is measured at every count.
+    @Test func aFlowDelegateSizingFromItsModelScales() throws {
+        let report = try Self.examine(UIKitSubjectSource(name: "Tags.swift") { tags() }, costCounts: [1_000, 10_000])
+        #expect(report.findings.isEmpty, "\(report.text)")
+        let cost = try #require(report.cost)
+        #expect(cost.samples.map(\.items) == [40, 1_000, 10_000])
+        #expect(cost.samples.allSatisfy { $0.skipped == nil })
     }
 
     @Test func aScaledDataSourceRepeatsTheUsersItems() {
