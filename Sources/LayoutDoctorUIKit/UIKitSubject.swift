@@ -1,6 +1,6 @@
-public import CollectionLayout
-public import LayoutDoctor
-public import TesseraUIKit
+import CollectionLayout
+import LayoutDoctor
+import TesseraUIKit
 
 import struct CollectionLayout.IndexPath
 

@@ -1,6 +1,6 @@
-public import CollectionLayout
-public import LayoutDoctor
-public import TesseraUIKit
+import CollectionLayout
+import LayoutDoctor
+import TesseraUIKit
 
 /// One update step of doctor's own, for a layout whose data has no batches of its own:
 /// the items inserted and deleted, as `performBatchUpdates` records them.
