@@ -142,3 +142,18 @@ final class SearchesEveryRowBefore: ListLayout {
         contentHeight = cache.last?.frame.maxY ?? 0
     }
 }
+
+/// Two faults at once: the quadratic search of ``SearchesEveryRowBefore`` behind the
+/// build-once cache of ``CachesOnce``. Its re-prepares cost nothing, so the cost must be
+/// taken from the first pass for the quadratic growth to show.
+final class SearchesOnceQuadratically: ListLayout {
+    override func prepare() {
+        guard cache.isEmpty, let collectionView else { return }
+        for item in 0..<collectionView.numberOfItems(inSection: 0) {
+            let bottom = cache.map(\.frame.maxY).max().map { $0 + spacing } ?? 0
+            let indexPath = IndexPath(item: item, section: 0)
+            add(indexPath, frame: frame(for: indexPath, y: bottom))
+        }
+        contentHeight = cache.last?.frame.maxY ?? 0
+    }
+}

@@ -214,6 +214,13 @@ struct UIKitRuleTests {
         #expect(cost.samples.allSatisfy { $0.skipped == nil })
     }
 
+    @Test func aCachedQuadraticPrepareIsCostedByItsFirstPass() throws {
+        let source = UIKitSubjectSource(name: "Once.swift") { preview(SearchesOnceQuadratically()) }
+        let report = try Self.examine(source, costCounts: [400, 1_600])
+        #expect(Self.rules(report) == [.updateDiffersFromPrepare, .costSuperlinear], "\(report.text)")
+        #expect((report.cost?.prepareExponent ?? 0) >= 1.5)
+    }
+
     @Test func aScaledDataSourceRepeatsTheUsersItems() {
         let data = DoctorDataSource(original: forty, counts: [40, 0, 3], scaledTo: 1_000)
         #expect(data.counts == [930, 0, 70])
