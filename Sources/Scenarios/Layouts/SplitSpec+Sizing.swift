@@ -214,3 +214,13 @@ extension SplitSpec {
         return result
     }
 }
+
+/// The identifiers a spec's section indices are bound to (``SplitSpec/sectionIdentifiers``):
+/// they say which sections the settings mean, not how the layout looks, so they take no
+/// part in a spec's equality or hash.
+struct BoundSectionIdentifiers: Hashable, Sendable {
+    var ids: [String] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}

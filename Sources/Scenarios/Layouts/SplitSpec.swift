@@ -47,8 +47,13 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
     public var rotation: SplitRotation?
     /// The identifiers of the file's sections, in order: a style's `section` index names the
     /// section with identifier `sectionIdentifiers[section]`, and the style follows it
-    /// through every update, undo and reload. Empty: by index alone.
-    public var sectionIdentifiers: [String] = []
+    /// through every update, undo and reload. Empty: by index alone. Not part of the spec's
+    /// equality: two specs with the same parameters are equal whatever sections they follow.
+    public var sectionIdentifiers: [String] {
+        get { boundSections.ids }
+        set { boundSections.ids = newValue }
+    }
+    var boundSections = BoundSectionIdentifiers()
 
     /// The spec with every parameter at its default.
     public init() {}
