@@ -65,7 +65,9 @@ import Testing
         m.handle(.key(.character("X")), now: 0)
         #expect(Self.shapes(m) == ["b": [Size(width: 100, height: 100)]])
         let background = try #require(
-            m.layout?.allElements(contentOffset: .zero).first { $0.category == .decoration(kind: ElementKind.background) })
+            m.layout?.allElements(contentOffset: .zero).first {
+                $0.category == .decoration(kind: ElementKind.background)
+            })
         #expect(m.document.appearance(background, in: m.layout).color == .named("orange"))
         m.handle(.key(.character("u")), now: 0)
         #expect(Self.shapes(m) == ["a": [Size(width: 50, height: 50)], "b": [Size(width: 100, height: 100)]])

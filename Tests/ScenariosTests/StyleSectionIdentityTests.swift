@@ -39,7 +39,8 @@ import Testing
             ])
         let after = try LoadedScenario(
             scenario: BatchApplication.apply(BatchUpdate(deletedSections: [0]), newItemCounts: nil, to: scenario))
-        #expect(Self.cells(after) == [Rect(x: 10, y: 0, width: 40, height: 10), Rect(x: 50, y: 0, width: 40, height: 10)])
+        #expect(
+            Self.cells(after) == [Rect(x: 10, y: 0, width: 40, height: 10), Rect(x: 50, y: 0, width: 40, height: 10)])
         let split = try #require(after.layout as? SplitLayout)
         #expect(split.backgroundColor(ofSection: 0) == "red")
         // Moved to the front, "b" keeps its style; "a" behind it has none.
@@ -65,7 +66,8 @@ import Testing
             ])
         let after = try LoadedScenario(
             scenario: BatchApplication.apply(BatchUpdate(deletedSections: [0]), newItemCounts: nil, to: scenario))
-        #expect(Self.cells(after) == [Rect(x: 0, y: 5, width: 50, height: 10), Rect(x: 50, y: 5, width: 50, height: 10)])
+        #expect(
+            Self.cells(after) == [Rect(x: 0, y: 5, width: 50, height: 10), Rect(x: 50, y: 5, width: 50, height: 10)])
     }
 
     @Test func withoutIdentifiersStylesGoByIndex() {

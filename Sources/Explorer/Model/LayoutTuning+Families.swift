@@ -265,7 +265,9 @@ extension SplitLayout: TunableLayout {
     }
 
     func tuningSummary(glyphs: Glyphs) -> String {
-        let perLine = itemsPerLine.map { "\($0)/line" } ?? (sizeForItem == nil && relativeItemSize == nil ? "own sizes" : "sized by side")
+        let perLine =
+            itemsPerLine.map { "\($0)/line" }
+            ?? (sizeForItem == nil && relativeItemSize == nil ? "own sizes" : "sized by side")
         let collapse = collapsesToVisibleSide && (leftSideRatio == 0 || leftSideRatio == 1) ? " one side" : ""
         return
             "left \(LayoutTuning.percent(leftSideRatio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"

@@ -61,7 +61,8 @@ import Testing
         let outer = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
             subitems: [
-                .group(nested), .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))),
+                .group(nested),
+                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))),
             ])
         let layout = try CompositionalFixtures.prepared(
             CompositionalLayout(section: LayoutSection(group: outer)), counts: [6],
