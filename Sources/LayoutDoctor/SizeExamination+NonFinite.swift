@@ -14,15 +14,19 @@ extension SizeExamination {
         guard !bad.isEmpty else { return false }
         stoppedByNonFinite = true
         let reason = stop.message.split(separator: "\n").first.map(String.init) ?? stop.message
-        let cleaned = reason.hasPrefix("error: ") ? String(reason.dropFirst(7)) : reason
+        var cleaned = reason.hasPrefix("error: ") ? String(reason.dropFirst(7)) : reason
+        let pointer = " (tessera doctor names the item)"
+        if cleaned.hasSuffix(pointer) { cleaned.removeLast(pointer.count) }
         for (n, e) in bad.prefix(findingsPerRule).enumerated() {
             let what = e.alpha.isFinite ? "frame \(Geometry.text(e.frame))" : "alpha \(Geometry.number(e.alpha))"
             var message = "layoutAttributesForItem(at:) gives item \(e.indexPath) the \(what) \(sizeText)"
             if n == 0 {
                 if bad.count > findingsPerRule { message += " (\(bad.count) items in all)" }
-                message +=
-                    "; the examination at this size then stopped, a consequence of this value: \(cleaned) "
-                    + "(on Linux, Foundation's CGRect.intersects traps on a NaN frame where UIKit returns false)"
+                message += "; the examination at this size then stopped, a consequence of this value: \(cleaned)"
+                if !cleaned.contains("CGRect.intersects") {
+                    message +=
+                        " (on Linux, Foundation's CGRect.intersects traps on a NaN frame where UIKit returns false)"
+                }
             }
             add(DoctorFinding(rule: .nonFiniteValue, message: message, size: size, element: e))
         }
