@@ -62,6 +62,7 @@ public enum Doctor {
         var layoutName = source.name
         var queries = 0
         let rects = QueryRects(seed: options.seed)
+        var stopped = false
         for size in sizes {
             let subject = try source.makeSubject(containerSize: size, itemCount: nil)
             layoutName = subject.name
@@ -69,18 +70,22 @@ public enum Doctor {
             try exam.run()
             findings += exam.findings
             queries += exam.queryCount
+            stopped = stopped || exam.stoppedByNonFinite
         }
         // An update is compared with a fresh prepare; when a re-prepare with nothing changed
         // already moves frames, every update would differ for that reason alone, so the
         // updates are judged only once prepare is repeatable (one cause, one finding).
-        let repeatable = !findings.contains { $0.rule == .prepareNotRepeatable && $0.containerSize == source.viewport }
+        // A layout whose non-finite frame already stopped a query stops the updates' and the
+        // cost's queries the same way: its finding says so, and they are skipped.
+        let repeatable =
+            !stopped && !findings.contains { $0.rule == .prepareNotRepeatable && $0.containerSize == source.viewport }
         if repeatable {
             findings += try UpdateCheck(
                 source: source, containerSize: source.viewport, findingsPerStep: options.findingsPerRule
             ).run()
         }
         var cost: DoctorCost?
-        if options.measuresCost {
+        if options.measuresCost && !stopped {
             let check = CostCheck(
                 source: source, containerSize: source.viewport, counts: options.costCounts,
                 budgetSeconds: options.costBudgetSeconds)

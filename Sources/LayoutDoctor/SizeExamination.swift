@@ -20,6 +20,9 @@ struct SizeExamination<Subject: LayoutSubject> {
     var queryCount = 0
     /// The queries whose answers could not be read.
     private var unreadable = 0
+    /// True when the examination stopped early because a query failed after an item's
+    /// lookup gave a non-finite value (see ``reportNonFinite(lookups:paths:stop:)``).
+    var stoppedByNonFinite = false
     var size: Size { subject.containerSize }
     private var origin: Rect { Rect(origin: .zero, size: subject.containerSize) }
     var sizeText: String { "at " + Geometry.text(subject.containerSize) }
@@ -44,6 +47,20 @@ struct SizeExamination<Subject: LayoutSubject> {
                 if let a = subject.item(at: path) { lookups[path] = a }
             }
         }
+        do {
+            try examine(content: content, counts: counts, lookups: lookups, paths: paths)
+        } catch {
+            // A query that stops the process after a lookup gave a non-finite frame is that
+            // frame's consequence (Foundation on Linux traps in `CGRect.intersects` on NaN,
+            // where UIKit answers false): the frame is the finding.
+            guard error.rule == nil, reportNonFinite(lookups: lookups, paths: paths, stop: error) else { throw error }
+        }
+    }
+
+    /// Step 1's queries and steps 2 to 4, after the prepare and the item lookups.
+    private mutating func examine(
+        content: Size, counts: [Int], lookups: [IndexPath: LayoutAttributes], paths: [IndexPath]
+    ) throws(DoctorError) {
         // The area to query: the content, and any frame reaching beyond it.
         var area = Rect(origin: .zero, size: content)
         if !(content.width.isFinite && content.height.isFinite) || content.width < 0 || content.height < 0 {

@@ -169,6 +169,17 @@ public final class PreviewProcess: @unchecked Sendable {
         return (lines.suffix(count) + (report.map { [$0] } ?? [])).map { InertText.escaped($0) }
     }
 
+    /// True when the crash report's innermost frames (0 and 1) are Foundation's
+    /// `CGRect.intersects` / `CGRect.intersection`: on Linux they trap on a NaN rectangle,
+    /// where UIKit's answer is false. Complexity: O(the log's length).
+    static func trappedInRectIntersection(_ log: String) -> Bool {
+        log.split(separator: "\n").contains { line in
+            let frame = line.drop { $0 == " " }
+            return (frame.hasPrefix("0 ") || frame.hasPrefix("1 ")) && frame.contains("CGRect.intersect")
+                && frame.contains("libFoundation")
+        }
+    }
+
     /// What the child was doing, in UIKit's words.
     static func describe(_ request: WireRequest) -> String {
         switch request {
@@ -236,6 +247,9 @@ public final class PreviewProcess: @unchecked Sendable {
                 summary =
                     "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)): a Swift runtime "
                     + "trap such as fatalError, a force unwrap of nil or an index out of range)"
+                    + (Self.trappedInRectIntersection(ChildSpawn.read(logPath, limit: 4 << 20))
+                        ? "; a frame is NaN: Foundation on Linux traps in CGRect.intersects where UIKit returns false "
+                            + "(tessera doctor names the item)" : "")
             } else {
                 summary = "the layout crashed during \(name) (\(ChildSpawn.name(ofSignal: sig)))"
             }
