@@ -34,7 +34,9 @@ enum LayoutFit {
             return false
         }
         switch config {
-        case let split as SplitLayout where split.itemsPerLine == nil && split.sizeForItem == nil:
+        case let split as SplitLayout
+        where split.itemsPerLine == nil && split.sizeForItem == nil
+            && split.relativeItemSize == nil:
             guard !any({ $0.width != nil }) else { return nil }
             let size = split.defaultItemSize
             return
