@@ -48,6 +48,30 @@ import Testing
                 """#)
     }
 
+    @Test func theInspectorAsksTheLayoutOncePerFocusLayoutAndOffset() {
+        var m = mosaicModel(columns: 64, rows: 22)
+        m.handle(.key(.character("f")), now: 0)
+        m.handle(.key(.down), now: 0)
+        let first = ScreenComposer().compose(m, now: 0).trimmedText
+        let asked = m.explanationCache.misses
+        // Frames drawn with nothing changed: the same screen, the kept explanation.
+        for t in 1...5 { #expect(ScreenComposer().compose(m, now: Double(t)).trimmedText == first) }
+        #expect(m.explanationCache.misses == asked)
+        // Another focus asks again, once.
+        m.handle(.key(.right), now: 0)
+        let moved = ScreenComposer().compose(m, now: 0).trimmedText
+        #expect(moved != first && m.explanationCache.misses == asked + 1)
+        #expect(ScreenComposer().compose(m, now: 1).trimmedText == moved)
+        #expect(m.explanationCache.misses == asked + 1)
+        // Another layout value (a copy's layout changed) never reads the kept answer.
+        let revision = m.layoutRevision
+        let prepared = m.layout
+        m.layout = prepared
+        #expect(m.layoutRevision != revision)
+        #expect(ScreenComposer().compose(m, now: 0).trimmedText == moved)
+        #expect(m.explanationCache.misses == asked + 2)
+    }
+
     @Test func theDebugOverlayListsTheSearchSteps() {
         var m = mosaicModel(columns: 90, rows: 30)
         m.handle(.key(.character("d")), now: 0)

@@ -127,24 +127,29 @@ extension SplitLayout {
                 y = frame.maxY
             }
             let itemsTop = y
-            let placement: SplitLinePlacement.Result
+            // A size every item of the section shares (the styles' item size or items per
+            // line, the layout's relative item size, else the layout's items per line when
+            // no delegate sizes items): one placement call for all of them, so the three
+            // item sources keep one call site each and the placement loop stays
+            // specialised for each (five call sites cost 12 % more per item).
+            let uniformSize: Size?
             if let styledSize = styled.itemSize ?? (styled.itemsPerLine == nil ? relativeItemSize : nil) {
-                let size = styledSize.itemSize(sideWidth: sideWidth, inset: inset)
-                placement = try SplitLinePlacement.placeItems(
-                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
-                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
-                    isNormalizing: normalizing, into: &frames, absent: &absent
-                ) { _ throws(LayoutError) in size }
-            } else if let n = styled.itemsPerLine {
+                uniformSize = styledSize.itemSize(sideWidth: sideWidth, inset: inset)
+            } else if let n = styled.itemsPerLine ?? (itemSize == nil ? fixedCount : nil) {
                 let w = Self.calculateFixedWidthRoughly(
                     to: n, sideWidth: sideWidth, minimumInterItemSpacing: metrics.minimumInterItemSpacing,
                     sectionInset: inset)
-                let square = Size(width: w, height: w)
+                uniformSize = Size(width: w, height: w)
+            } else {
+                uniformSize = nil
+            }
+            let placement: SplitLinePlacement.Result
+            if let uniformSize {
                 placement = try SplitLinePlacement.placeItems(
                     count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
                     contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
                     isNormalizing: normalizing, into: &frames, absent: &absent
-                ) { _ throws(LayoutError) in square }
+                ) { _ throws(LayoutError) in uniformSize }
             } else if let itemSize {
                 placement = try SplitLinePlacement.placeItems(
                     count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
@@ -154,16 +159,6 @@ extension SplitLayout {
                     try Self.checkedItemSize(
                         itemSize(IndexPath(item: i, section: s), sideWidth, side), section: s, item: i)
                 }
-            } else if let n = fixedCount {
-                let w = Self.calculateFixedWidthRoughly(
-                    to: n, sideWidth: sideWidth, minimumInterItemSpacing: metrics.minimumInterItemSpacing,
-                    sectionInset: inset)
-                let square = Size(width: w, height: w)
-                placement = try SplitLinePlacement.placeItems(
-                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
-                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
-                    isNormalizing: normalizing, into: &frames, absent: &absent
-                ) { _ throws(LayoutError) in square }
             } else {
                 placement = try SplitLinePlacement.placeItems(
                     count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),

@@ -46,7 +46,14 @@ public struct ExplorerModel: Sendable {
     /// Index into ``sessions``: the scenario on screen.
     public internal(set) var documentIndex = 0
     /// The prepared layout, or `nil` when it could not be prepared (see ``layoutError``).
-    public internal(set) var layout: (any CollectionViewLayout)?
+    public internal(set) var layout: (any CollectionViewLayout)? {
+        didSet { layoutRevision = ExplanationCache.nextRevision() }
+    }
+    /// Changes with every change of ``layout`` (unique across models): the inspector's
+    /// ``ExplanationCache`` key.
+    var layoutRevision = ExplanationCache.nextRevision()
+    /// The inspector's explanation, kept between frames (``explanation(of:)``).
+    let explanationCache = ExplanationCache()
     /// Why the current layout could not be prepared.
     public internal(set) var layoutError: String?
     /// The terminal's size, the device width preset, the zoom and the content offset.

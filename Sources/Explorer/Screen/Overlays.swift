@@ -128,7 +128,7 @@ public enum Overlays {
             lines.append(("transform", text))
         }
         let width = min(40, grid.columns - 2)
-        if let why = model.layout?.explanation(for: ElementKey(a), contentOffset: model.offset) {
+        if let why = model.explanation(of: a) {
             // One reason per row, wrapped at word boundaries to the value column.
             for (r, reason) in why.reasons.enumerated() {
                 // The value column's width (as the rows are drawn below): wrapped to it, a
