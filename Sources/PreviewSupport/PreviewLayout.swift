@@ -20,7 +20,7 @@ import Explorer
 /// The engine's half-open rule applies: elements that only touch the query rectangle
 /// are dropped (UIKit's `CGRect.intersects` counts them), so `--dump --rect` prints what
 /// `tessera dump --rect` prints.
-public struct PreviewLayout: SelfTimedLayout, DebuggableLayout {
+public struct PreviewLayout: SelfTimedLayout, DataSourceBackedLayout, DebuggableLayout {
     /// The running user code.
     public let session: PreviewSession
     /// `UIKit: ` and the layout's class name.
@@ -41,14 +41,14 @@ public struct PreviewLayout: SelfTimedLayout, DebuggableLayout {
 
     /// A bounds change to `context.containerSize` (prepare runs as UIKit would run it).
     /// Throws when the child fails, or when the context's item counts are not the data
-    /// source's (the explorer's data cannot be changed under a user's data source; see
-    /// Docs/preview.md).
+    /// source's (the explorer changes them only through ``performBatchUpdates(_:newItemCounts:)``).
     public mutating func prepare(for context: LayoutContext) throws(LayoutError) {
         guard context.itemCounts == session.shape.itemCounts else {
             throw LayoutError(
                 path: "data",
-                message: "a preview shows its own data source's items: no inserts, deletes or moves "
-                    + "(its data source has \(session.shape.itemCounts); see Docs/preview.md)")
+                message: "the preview's data source has \(session.shape.itemCounts) items per section, not "
+                    + "\(context.itemCounts): its model changes only through TesseraPreviewEditable (see Docs/preview.md)"
+            )
         }
         do {
             contentSize = try session.prepare(size: context.containerSize)
@@ -107,6 +107,44 @@ public struct PreviewLayout: SelfTimedLayout, DebuggableLayout {
                 "\(session.shape.layoutName), last request: \(calls); \(micros) us in your code "
                     + "(last prepare() \(prepare) us)")
         ])
+    }
+
+    /// The explorer's batch, run in the child as `performBatchUpdates` on the user's model
+    /// (its `TesseraPreviewEditable`) and layout; throws the child's reason (no editable
+    /// model, a rule UIKit enforces) with nothing applied.
+    public func performBatchUpdates(_ batch: BatchUpdate, newItemCounts: [Int]) throws(LayoutError) {
+        do {
+            try session.performBatchUpdates(batch, newItemCounts: newItemCounts)
+        } catch {
+            session.clearLayoutFailure()
+            throw LayoutError(path: "preview", message: ([error.summary] + error.lines).joined(separator: "\n"))
+        }
+    }
+
+    /// Where the user's `initialLayoutAttributesForAppearingItem(at:)` put an appearing
+    /// cell in the last batch, else UIKit's default (its final frame, transparent).
+    public func initialAttributes(forAppearing attributes: LayoutAttributes) -> LayoutAttributes {
+        Self.given(session.lastAppearing, for: attributes)
+    }
+
+    /// Where the user's `finalLayoutAttributesForDisappearingItem(at:)` sent a
+    /// disappearing cell in the last batch (keyed by its index path before the batch),
+    /// else UIKit's default.
+    public func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes {
+        Self.given(session.lastDisappearing, for: attributes)
+    }
+
+    /// The cell's attributes in `answers`, else `attributes` transparent (UIKit's fade).
+    private static func given(_ answers: [IndexPath: LayoutAttributes], for attributes: LayoutAttributes)
+        -> LayoutAttributes
+    {
+        if attributes.category == .cell, var given = answers[attributes.indexPath] {
+            given.category = attributes.category
+            return given
+        }
+        var copy = attributes
+        copy.alpha = 0
+        return copy
     }
 
     /// The user's last `layoutAttributesForElements(in:)`, timed in the child: what the

@@ -79,10 +79,10 @@ public final class PreviewProcess: @unchecked Sendable {
         if let failure { throw failure }
         let name = Self.describe(request)
         guard channel.write([request.line]) else { throw died(during: name) }
-        let deadline = WireClock.now() + timeout
-        switch channel.readLine(deadline: deadline) {
-        case .failure(.timedOut): throw hung(during: name)
-        case .failure: throw died(during: name)
+        let started = WireClock.now()
+        let deadline = started + timeout
+        switch readLine(deadline: deadline, started: started, name: name) {
+        case .failure(let failure): throw failure
         case .success(let line):
             if line.hasPrefix("error ") {
                 throw PreviewFailure(.layout, InertText.escaped(WireText.unescape(line.dropFirst(6))))
@@ -91,9 +91,8 @@ public final class PreviewProcess: @unchecked Sendable {
             var answer = first
             answer.elements.reserveCapacity(count)
             for _ in 0..<count {
-                switch channel.readLine(deadline: deadline) {
-                case .failure(.timedOut): throw hung(during: name)
-                case .failure: throw died(during: name)
+                switch readLine(deadline: deadline, started: started, name: name) {
+                case .failure(let failure): throw failure
                 case .success(let elementLine):
                     guard let element = WireElement(line: elementLine) else {
                         throw broken("a malformed element in the answer to \(name)")
@@ -103,6 +102,47 @@ public final class PreviewProcess: @unchecked Sendable {
             }
             return answer
         }
+    }
+
+    /// Called about every 0.1 s while a request has waited more than
+    /// ``waitingNoticeDelay`` seconds, with the seconds waited and what the child is
+    /// doing (in UIKit's words); returning true stops the child, and the request throws
+    /// that you stopped it. The explorer shows a busy line and reads `q` here, so a hung
+    /// layout does not freeze the screen until the deadline. `nil` (headless): the
+    /// deadline alone applies. Set it from the thread that makes the requests.
+    public nonisolated(unsafe) static var whileWaiting: ((_ seconds: Double, _ doing: String) -> Bool)?
+    /// How long a request waits before ``whileWaiting`` is first called.
+    public static let waitingNoticeDelay = 0.3
+
+    /// The next answer line, waiting at most until `deadline` and calling
+    /// ``whileWaiting`` meanwhile.
+    private func readLine(deadline: Double, started: Double, name: String) -> Result<Substring, PreviewFailure> {
+        while true {
+            let hook = Self.whileWaiting
+            let slice = hook == nil ? deadline : min(deadline, WireClock.now() + 0.1)
+            switch channel.readLine(deadline: slice) {
+            case .success(let line): return .success(line)
+            case .failure(.timedOut):
+                let t = WireClock.now()
+                if t >= deadline { return .failure(hung(during: name)) }
+                if let hook, t - started >= Self.waitingNoticeDelay, hook(t - started, name) {
+                    return .failure(stopped(during: name, after: t - started))
+                }
+            case .failure: return .failure(died(during: name))
+            }
+        }
+    }
+
+    private func stopped(during name: String, after seconds: Double) -> PreviewFailure {
+        kill(pid, SIGKILL)
+        _ = ChildSpawn.wait(pid)
+        let shown = Double(Int(seconds * 10)) / 10
+        return finish(
+            PreviewFailure(
+                .process,
+                "you stopped the layout: it had not answered (\(name)) after \(WireText.number(shown)) s (an "
+                    + "endless loop or a deadlock?); the preview process was stopped",
+                lines: logTail() + [logLine]))
     }
 
     /// Ends the child (SIGKILL) and reaps it, if it still runs.

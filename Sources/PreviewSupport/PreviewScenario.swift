@@ -18,7 +18,8 @@ public struct PreviewSpec: LayoutSpec {
 }
 
 /// A preview as a scenario: the data source's sections and item counts (each item named
-/// `S-I`, titled with its cell's text when it has one, sized as the user's layout sized
+/// `S-I`, titled with its cell's text when it has one; headers and other supplementary
+/// views titled with their views' text, sized as the user's layout sized
 /// its cell, so that Tab's families show the same sizes), the collection view's frame as
 /// the viewport, and the user's layout as the layout, prepared. Everything that works on
 /// a ``LoadedScenario`` (`dump`, `render`, the explorer's document and its Tab catalog)
@@ -44,7 +45,10 @@ public enum PreviewScenario {
                         id: "\(s)-\(i)", title: title,
                         metrics: ItemMetrics(width: size?.width, height: size?.height)))
             }
-            sections.append(CollectionData.Section(id: "section-\(s)", items: items))
+            var kinds = session.supplementaryTitles[s] ?? [:]
+            let header = kinds.removeValue(forKey: "header")
+            sections.append(
+                CollectionData.Section(id: "section-\(s)", title: header, items: items, supplementaryTitles: kinds))
         }
         var viewport = shape.frameSize
         if !(viewport.width.isFinite && viewport.width > 0 && viewport.height.isFinite && viewport.height > 0) {

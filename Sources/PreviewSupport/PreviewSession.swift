@@ -148,19 +148,66 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// `performBatchUpdates` with `operations` (the layout's `prepare(forCollectionViewUpdates:)`
     /// runs); returns the new shape. Throws `.layout` when the child cannot apply them
-    /// to the user's data source (see Docs/preview.md).
+    /// to the user's data source (no ``TesseraPreviewEditable``, or a batch UIKit rejects;
+    /// see Docs/preview.md). ``lastAppearing`` and ``lastDisappearing`` then hold what the
+    /// layout answered for the animation.
     @discardableResult
     public func performBatchUpdates(_ operations: [WireBatchOperation]) throws(PreviewFailure) -> PreviewShape {
         let answer = try record(send(.batch(operations)))
         contentSize = Self.size(answer)
+        let split = answer.numbers.count > 2 ? min(max(Int(answer.numbers[2]), 0), answer.elements.count) : 0
+        lastAppearing = Dictionary(
+            answer.elements[..<split].map { (IndexPath(item: $0.item, section: $0.section), Self.attributes($0)) },
+            uniquingKeysWith: { a, _ in a })
+        lastDisappearing = Dictionary(
+            answer.elements[split...].map { (IndexPath(item: $0.item, section: $0.section), Self.attributes($0)) },
+            uniquingKeysWith: { a, _ in a })
         return try refreshShape()
     }
 
-    /// The title of every cell (its label text or content configuration), in index-path
-    /// order; empty strings for cells without text.
-    public func titles() throws(PreviewFailure) -> [String] {
-        try send(.titles).calls
+    /// The engine's batch as the child's operations, with the counts expected after it.
+    /// Complexity: O(changes + sections).
+    @discardableResult
+    public func performBatchUpdates(_ batch: BatchUpdate, newItemCounts: [Int]) throws(PreviewFailure)
+        -> PreviewShape
+    {
+        var ops: [WireBatchOperation] = [.newCounts(newItemCounts)]
+        ops += batch.deletedSections.map { .deleteSection($0) }
+        ops += batch.insertedSections.map { .insertSection($0) }
+        ops += batch.reloadedSections.map { .reloadSection($0) }
+        ops += batch.movedSections.map { .moveSection(from: $0.from, to: $0.to) }
+        ops += batch.deletedItems.map { .deleteItem(section: $0.section, item: $0.item) }
+        ops += batch.insertedItems.map { .insertItem(section: $0.section, item: $0.item) }
+        ops += (batch.reloadedItems + batch.reconfiguredItems).map { .reloadItem(section: $0.section, item: $0.item) }
+        ops += batch.movedItems.map {
+            .moveItem(
+                fromSection: $0.from.section, fromItem: $0.from.item, toSection: $0.to.section, toItem: $0.to.item)
+        }
+        return try performBatchUpdates(ops)
     }
+
+    /// `initialLayoutAttributesForAppearingItem(at:)` of the last batch, by index path after it.
+    public private(set) var lastAppearing: [IndexPath: LayoutAttributes] = [:]
+    /// `finalLayoutAttributesForDisappearingItem(at:)` of the last batch, by index path before it.
+    public private(set) var lastDisappearing: [IndexPath: LayoutAttributes] = [:]
+
+    /// The title of every cell (its label text or content configuration), in index-path
+    /// order; empty strings for cells without text. Also reads ``supplementaryTitles``.
+    public func titles() throws(PreviewFailure) -> [String] {
+        let answer = try send(.titles)
+        let cells = answer.numbers.first.map { min(max(Int($0), 0), answer.calls.count) } ?? answer.calls.count
+        var supplementary: [Int: [String: String]] = [:]
+        for (element, title) in zip(answer.elements, answer.calls[cells...]) {
+            supplementary[element.section, default: [:]][Self.engineKind(element.kind)] = title
+        }
+        supplementaryTitles = supplementary
+        return Array(answer.calls[..<cells])
+    }
+
+    /// The titles of the supplementary views the layout shows (the data source's
+    /// `viewForSupplementaryElementOfKind`, label or configuration text), by section and
+    /// engine kind (`header`, `footer`, or the layout's own), as the last ``titles()`` read them.
+    public private(set) var supplementaryTitles: [Int: [String: String]] = [:]
 
     /// Ends the child.
     public func stop() { process.stop() }

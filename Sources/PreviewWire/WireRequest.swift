@@ -25,8 +25,12 @@ public enum WireRequest: Sendable, Hashable {
     case decoration(kind: String, section: Int, item: Int)
     /// `invalidateLayout()`, then `prepare()`: a re-prepare with nothing changed.
     case invalidate
-    /// `performBatchUpdates` with these operations (the layout's
-    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()` run).
+    /// `performBatchUpdates` with these operations: the preview's model changes with them
+    /// (`TesseraPreviewEditable`), then the layout's `prepare(forCollectionViewUpdates:)`,
+    /// `prepare()`, the appearing and disappearing items' attributes and
+    /// `finalizeCollectionViewUpdates()` run. Answers the content size and the number of
+    /// appearing elements, then the appearing elements (index paths after the batch) and
+    /// the disappearing ones (before it).
     case batch([WireBatchOperation])
     /// The text of each cell the data source makes (its label or content configuration),
     /// one title per item in index-path order.
@@ -96,8 +100,14 @@ public enum WireBatchOperation: Sendable, Hashable {
     case reloadItem(section: Int, item: Int)
     case moveItem(fromSection: Int, fromItem: Int, toSection: Int, toItem: Int)
     case deleteSection(Int)
+    case insertSection(Int)
+    case reloadSection(Int)
+    case moveSection(from: Int, to: Int)
+    /// The item counts the explorer expects after the batch (what the preview's model is
+    /// told to become; the data source's own counts are what the batch is checked against).
+    case newCounts([Int])
 
-    /// `d:S:I`, `i:S:I`, `r:S:I`, `m:S:I:S:I`, `D:S`.
+    /// `d:S:I`, `i:S:I`, `r:S:I`, `m:S:I:S:I`, `D:S`, `I:S`, `R:S`, `M:S:S`, `C:N:N...`.
     public var token: String {
         switch self {
         case .deleteItem(let s, let i): return "d:\(s):\(i)"
@@ -105,6 +115,10 @@ public enum WireBatchOperation: Sendable, Hashable {
         case .reloadItem(let s, let i): return "r:\(s):\(i)"
         case .moveItem(let a, let b, let c, let d): return "m:\(a):\(b):\(c):\(d)"
         case .deleteSection(let s): return "D:\(s)"
+        case .insertSection(let s): return "I:\(s)"
+        case .reloadSection(let s): return "R:\(s)"
+        case .moveSection(let a, let b): return "M:\(a):\(b)"
+        case .newCounts(let counts): return (["C"] + counts.map(String.init)).joined(separator: ":")
         }
     }
 
@@ -119,6 +133,10 @@ public enum WireBatchOperation: Sendable, Hashable {
         case ("r", 2): self = .reloadItem(section: n[0], item: n[1])
         case ("m", 4): self = .moveItem(fromSection: n[0], fromItem: n[1], toSection: n[2], toItem: n[3])
         case ("D", 1): self = .deleteSection(n[0])
+        case ("I", 1): self = .insertSection(n[0])
+        case ("R", 1): self = .reloadSection(n[0])
+        case ("M", 2): self = .moveSection(from: n[0], to: n[1])
+        case ("C", _): self = .newCounts(n)
         default: return nil
         }
     }

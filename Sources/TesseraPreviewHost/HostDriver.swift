@@ -61,7 +61,7 @@ struct HostDriver {
         case .batch(let operations):
             return batch(operations)
         case .titles:
-            return .ok(WireAnswer(calls: titles()))
+            return .ok(titles())
         case .quit:
             return .ok(WireAnswer())
         }
@@ -181,12 +181,17 @@ struct HostDriver {
     static let maximumTitles = 20_000
 
     /// Each cell's title (`tesseraTitle`: its content configuration's or first label's
-    /// text), asking the data source's `cellForItemAt` once per item; empty when the data
-    /// source has more than ``maximumTitles`` items.
-    func titles() -> [String] {
-        guard let source = collectionView.dataSource else { return [] }
+    /// text), asking the data source's `cellForItemAt` once per item, then the title of
+    /// each supplementary view the layout shows (the first of each kind in each section,
+    /// from `viewForSupplementaryElementOfKind`), as a collection view asks for the views
+    /// it displays. The answer: the cell titles, then the supplementary titles in
+    /// ``WireAnswer/calls``; the cell count as the first number; one element per
+    /// supplementary title (its kind and index path). No titles when the data source has
+    /// more than ``maximumTitles`` items.
+    mutating func titles() -> WireAnswer {
+        guard let source = collectionView.dataSource else { return WireAnswer(numbers: [0]) }
         let counts = (0..<max(0, collectionView.numberOfSections)).map { collectionView.numberOfItems(inSection: $0) }
-        guard counts.reduce(0, +) <= Self.maximumTitles else { return [] }
+        guard counts.reduce(0, +) <= Self.maximumTitles else { return WireAnswer(numbers: [0]) }
         var titles: [String] = []
         for (s, count) in counts.enumerated() {
             for i in 0..<count {
@@ -194,37 +199,95 @@ struct HostDriver {
                 titles.append(cell.tesseraTitle ?? "")
             }
         }
-        return titles
+        _ = prepareIfNeeded()
+        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+        var seen = Set<String>()
+        var elements: [WireElement] = []
+        for a in layout.layoutAttributesForElements(in: content) ?? []
+        where a.representedElementCategory == .supplementaryView && a.indexPath.count == 2 {
+            let kind = a.representedElementKind ?? ""
+            let section = a.indexPath.section
+            guard section >= 0, section < counts.count, seen.insert("\(section) \(kind)").inserted else { continue }
+            let view = source.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: a.indexPath)
+            guard let title = view.tesseraTitle, !title.isEmpty else { continue }
+            titles.append(title)
+            elements.append(
+                WireElement(
+                    category: .supplementary, kind: kind, section: section, item: a.indexPath.item, x: 0, y: 0,
+                    width: 0, height: 0, alpha: 1, zIndex: 0, isHidden: false, transform: [1, 0, 0, 1, 0, 0]))
+        }
+        return WireAnswer(numbers: [Double(titles.count - elements.count)], calls: titles, elements: elements)
     }
 
-    /// `performBatchUpdates` with reloads: the layout's `prepare(forCollectionViewUpdates:)`
-    /// and `finalizeCollectionViewUpdates()` run. Inserts, deletes and moves would need
-    /// the user's data source to change with them, which a generic host cannot do (see
-    /// Docs/preview.md): they are refused with that reason.
+    /// `performBatchUpdates` with `operations`, as an app runs it: the preview's model
+    /// changes inside the block (its ``TesseraPreviewEditable``, told the mapping to
+    /// `newItemCounts`), the changes are recorded, and the collection view validates the
+    /// batch against the data source's new counts, invalidates, runs `prepare()`,
+    /// `prepare(forCollectionViewUpdates:)`, the appearing and disappearing items'
+    /// attributes and `finalizeCollectionViewUpdates()`. Inserts, deletes and moves need
+    /// the model's cooperation: without an editable object they are refused with the reason.
     mutating func batch(_ operations: [WireBatchOperation]) -> WireResponse {
-        var reloads: [IndexPath] = []
+        var newCounts: [Int]?
+        var structural = false
         for op in operations {
-            guard case .reloadItem(let s, let i) = op else {
-                return .error(
-                    "a preview cannot insert, delete or move items: the data source is the preview's own code, "
-                        + "and only it can change its items (reloads are supported)")
+            switch op {
+            case .newCounts(let counts): newCounts = counts
+            case .reloadItem, .reloadSection: break
+            default: structural = true
             }
-            reloads.append(IndexPath(item: i, section: s))
         }
-        let problems = collectionView.tesseraProblems.count
-        let start = WireClock.nanoseconds()
         let view = collectionView
-        view.performBatchUpdates { view.reloadItems(at: reloads) }
+        let editable = view.tesseraPreviewEditable
+        if structural && editable == nil {
+            return .error(
+                "to insert, delete or move items, the preview's model must change with them, as an app changes "
+                    + "it in performBatchUpdates: adopt TesseraPreviewEditable on its data source "
+                    + "(see Docs/preview.md; reloads work without it)")
+        }
+        let problems = view.tesseraProblems.count
+        let start = WireClock.nanoseconds()
+        view.tesseraPerformPreviewBatch(editable: editable, newItemCounts: newCounts ?? []) {
+            for op in operations { Self.record(op, on: view) }
+        }
         let elapsed = WireClock.nanoseconds() - start
-        if collectionView.tesseraProblems.count > problems, let last = collectionView.tesseraProblems.last {
+        if view.tesseraLastBatchUpdateError != nil, view.tesseraProblems.count > problems,
+            let last = view.tesseraProblems.last
+        {
             return .error(last)
         }
-        return .ok(
-            contentAnswer(
-                nanoseconds: elapsed,
-                calls: [
-                    "performBatchUpdates", "prepare()", "prepare(forCollectionViewUpdates:)",
-                    "finalizeCollectionViewUpdates()",
-                ]))
+        let appearing = view.tesseraLastAppearingAttributes.values.sorted { $0.indexPath < $1.indexPath }
+        let disappearing = view.tesseraLastDisappearingAttributes.values.sorted { $0.indexPath < $1.indexPath }
+        var content = contentAnswer(
+            nanoseconds: elapsed,
+            calls: [
+                "performBatchUpdates",
+                "prepare(forCollectionViewUpdates:) with \(operations.count - (newCounts == nil ? 0 : 1)) items",
+                "prepare()", "initialLayoutAttributesForAppearingItem(at:) x\(appearing.count)",
+                "finalLayoutAttributesForDisappearingItem(at:) x\(disappearing.count)",
+                "finalizeCollectionViewUpdates()",
+            ])
+        content.numbers.append(Double(appearing.count))
+        guard case .ok(let found) = answer(appearing + disappearing, nanoseconds: elapsed, calls: [], asked: "")
+        else {
+            return .ok(content)
+        }
+        content.elements = found.elements
+        return .ok(content)
+    }
+
+    /// Records one operation on `view` (inside the batch).
+    static func record(_ op: WireBatchOperation, on view: UICollectionView) {
+        switch op {
+        case .deleteItem(let s, let i): view.deleteItems(at: [IndexPath(item: i, section: s)])
+        case .insertItem(let s, let i): view.insertItems(at: [IndexPath(item: i, section: s)])
+        case .reloadItem(let s, let i): view.reloadItems(at: [IndexPath(item: i, section: s)])
+        case .moveItem(let a, let b, let c, let d):
+            view.moveItem(at: IndexPath(item: b, section: a), to: IndexPath(item: d, section: c))
+        case .deleteSection(let s): view.deleteSections(IndexSet(integer: s))
+        case .insertSection(let s): view.insertSections(IndexSet(integer: s))
+        case .reloadSection(let s): view.reloadSections(IndexSet(integer: s))
+        case .moveSection(let a, let b): view.moveSection(a, toSection: b)
+        case .newCounts: break
+        }
     }
 }

@@ -175,16 +175,24 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         let items = recorded.updateItems
         collectionViewLayout.prepare(forCollectionViewUpdates: items)
+        var appearing: [Foundation.IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var disappearing: [Foundation.IndexPath: UICollectionViewLayoutAttributes] = [:]
         for item in items where item.updateAction == .insert || item.updateAction == .move {
             if let p = item.indexPathAfterUpdate, p.item != NSNotFound {
-                _ = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: p)
+                appearing[p] =
+                    collectionViewLayout.initialLayoutAttributesForAppearingItem(at: p)?.copy()
+                    as? UICollectionViewLayoutAttributes
             }
         }
         for item in items where item.updateAction == .delete || item.updateAction == .move {
             if let p = item.indexPathBeforeUpdate, p.item != NSNotFound {
-                _ = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: p)
+                disappearing[p] =
+                    collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: p)?.copy()
+                    as? UICollectionViewLayoutAttributes
             }
         }
+        tesseraLastAppearingAttributes = appearing
+        tesseraLastDisappearingAttributes = disappearing
         updateVisibleViews()
         collectionViewLayout.finalizeCollectionViewUpdates()
         for completion in recorded.completions { completion(true) }

@@ -107,6 +107,12 @@ open class UICollectionView: UIScrollView {
     public internal(set) var tesseraLastBatchUpdateError: BatchUpdateError?
     /// The last valid batch update, in the engine's terms (for the preview's animation).
     public internal(set) var tesseraLastBatchUpdate: BatchUpdate?
+    /// What the layout answered `initialLayoutAttributesForAppearingItem(at:)` in the last
+    /// valid batch, by index path after it (copies; for the preview's animation).
+    public internal(set) var tesseraLastAppearingAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// What it answered `finalLayoutAttributesForDisappearingItem(at:)`, by index path
+    /// before the batch (copies).
+    public internal(set) var tesseraLastDisappearingAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
 
     /// The data source's counts, per section, while valid.
     var counts: [Int]?

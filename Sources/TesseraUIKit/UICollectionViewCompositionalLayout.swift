@@ -131,10 +131,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         engineLayout = layout
     }
 
-    private var queryOffset: Point {
-        guard let view = collectionView else { return .zero }
-        let inset = view.adjustedContentInset
-        return Point(x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top))
+    /// The engine's answers (``EngineBackedQueries``).
+    private var engine: EngineBackedQueries<CompositionalLayout> {
+        EngineBackedQueries(
+            current: engineLayout, previous: previousEngineLayout,
+            offset: EngineBackedQueries<CompositionalLayout>.offset(of: collectionView),
+            make: make)
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -149,24 +151,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard itemIndexPath.count == 2,
-            let a = engineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
-        else { return nil }
-        let attributes = make(a)
-        attributes.alpha = 0
-        return attributes
+        engine.appearing(at: itemIndexPath)
     }
 
     /// Where a deleted item ends: its place in the layout before the update, transparent.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard itemIndexPath.count == 2,
-            let a = previousEngineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
-        else { return nil }
-        let attributes = make(a)
-        attributes.alpha = 0
-        return attributes
+        engine.disappearing(at: itemIndexPath)
     }
 
     /// The engine's content size.
@@ -176,31 +168,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// pinned items for the scroll position, visible-items handlers applied).
     /// Complexity: O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engineLayout.query(Rect(rect), contentOffset: queryOffset).elements.map(make)
+        engine.elements(in: rect)
     }
 
     /// Fresh attributes of the cell at `indexPath`, or `nil`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.element(at: CollectionLayout.IndexPath(indexPath)).map(make)
+        engine.item(at: indexPath)
     }
 
     /// Fresh attributes of the boundary item of `elementKind` of `indexPath.section`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.supplementary(
-            ofKind: elementKind, at: CollectionLayout.IndexPath(indexPath), contentOffset: queryOffset
-        ).map(make)
+        engine.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     /// Fresh attributes of the decoration of `elementKind` at `indexPath`.
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.decoration(ofKind: elementKind, at: CollectionLayout.IndexPath(indexPath)).map(make)
+        engine.decoration(ofKind: elementKind, at: indexPath)
     }
 
     /// True for a size change (fractions and the provider's environment depend on it);

@@ -20,13 +20,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes a supplementary view.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private typealias Engine = DiffableDataSource<BoxedID<SectionIdentifierType>, BoxedID<ItemIdentifierType>>
+    typealias Engine = DiffableDataSource<BoxedID<SectionIdentifierType>, BoxedID<ItemIdentifierType>>
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// Makes supplementary views (`nil`: a plain view, noted as a problem).
     open var supplementaryViewProvider: SupplementaryViewProvider?
-    private var engine = Engine()
+    var engine = Engine()
 
     /// A data source for `collectionView`; it becomes the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -147,5 +147,67 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         collectionView.tesseraNote(
             "no supplementary view of kind '\(kind)' at \(indexPath): set supplementaryViewProvider")
         return UICollectionReusableView(tesseraReuseIdentifier: "")
+    }
+}
+
+extension UICollectionViewDiffableDataSource: TesseraPreviewEditable {
+    /// `tessera preview`'s batch keys on a diffable data source: its current snapshot is
+    /// rebuilt from `update` (surviving identifiers carried to their new places) without
+    /// an `apply` (the batch is already open). Inserted items and sections get fresh
+    /// identifiers when their type is `String` (`"New 1"`), `Int` (one above the largest)
+    /// or `UUID`; for other types the change is refused with a note in
+    /// ``UICollectionView/tesseraProblems`` (nothing changes, and UIKit's count rule then
+    /// rejects the batch). Complexity: O(items).
+    public func tesseraPreview(_ collectionView: UICollectionView, apply update: TesseraPreviewUpdate) {
+        let old = engine.snapshot
+        let oldSections = old.sectionIdentifiers.map(\.value)
+        var takenSections = Set(oldSections)
+        var takenItems = Set(old.itemIdentifiers.map(\.value))
+        var next = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+        for (s, count) in update.newItemCounts.enumerated() {
+            let section: SectionIdentifierType
+            if let from = update.oldSection(forNew: s), oldSections.indices.contains(from) {
+                section = oldSections[from]
+            } else if let fresh = Self.freshIdentifier(taken: takenSections) {
+                section = fresh
+                takenSections.insert(fresh)
+            } else {
+                collectionView.tesseraNote(
+                    "a preview cannot make a new section identifier of type \(SectionIdentifierType.self)")
+                return
+            }
+            next.appendSections([section])
+            var items: [ItemIdentifierType] = []
+            for i in 0..<count {
+                if let from = update.oldIndexPath(forNew: IndexPath(item: i, section: s)),
+                    let id = old.itemIdentifier(at: CollectionLayout.IndexPath(from))?.value
+                {
+                    items.append(id)
+                } else if let fresh = Self.freshIdentifier(taken: takenItems) {
+                    items.append(fresh)
+                    takenItems.insert(fresh)
+                } else {
+                    collectionView.tesseraNote(
+                        "a preview cannot make a new item identifier of type \(ItemIdentifierType.self)")
+                    return
+                }
+            }
+            next.appendItems(items, toSection: section)
+        }
+        engine = Engine(snapshot: next.engine)
+    }
+
+    /// A new identifier not in `taken`, for `String`, `Int` and `UUID` identifiers.
+    static func freshIdentifier<ID: Hashable>(taken: Set<ID>) -> ID? {
+        if ID.self == String.self {
+            var n = 1
+            while taken.contains("New \(n)" as! ID) { n += 1 }
+            return "New \(n)" as? ID
+        }
+        if ID.self == Int.self {
+            return ((taken.compactMap { $0 as? Int }.max() ?? -1) + 1) as? ID
+        }
+        if ID.self == UUID.self { return UUID() as? ID }
+        return nil
     }
 }

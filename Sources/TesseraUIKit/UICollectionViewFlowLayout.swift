@@ -16,9 +16,12 @@ import struct Foundation.IndexPath
 ///
 /// Self-sizing: inert cells have no size of their own, so with an ``estimatedItemSize``
 /// (other than zero and ``automaticSize``) the items take the estimate
-/// (``defaultItemSize``), and with ``automaticSize`` they take ``itemSize``. ``sectionFootersPinToVisibleBounds``
-/// and ``sectionInsetReference`` are recorded but not honoured (footers stay in place;
-/// insets are measured from the content inset).
+/// (``defaultItemSize``), and with ``automaticSize`` they take ``itemSize``.
+/// ``sectionFootersPinToVisibleBounds`` is recorded but not honoured (footers stay in
+/// place). ``sectionInsetReference`` is honoured across the scroll axis: with
+/// `.fromSafeArea` (`.fromLayoutMargins`) a section's left and right insets (top and
+/// bottom when scrolling sideways) are measured from the safe area (the layout margins),
+/// never closer to the edge than the adjusted content inset, as UIKit documents.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from.
@@ -54,8 +57,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Recorded, not honoured (see the type's notes).
     open var sectionFootersPinToVisibleBounds = false
-    /// Recorded, not honoured (see the type's notes).
-    open var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// What section insets are measured from across the scroll axis (see the type's notes).
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
 
     /// The engine layout of the last prepare.
     public private(set) var engineLayout = FlowLayout()
@@ -109,7 +112,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     footerHeight: Double(vertical ? footer.height : footer.width)))
             if let delegate {
                 styles[s] = FlowSectionStyle(
-                    sectionInset: EdgeInsets(delegate.collectionView(view, layout: self, insetForSectionAt: s)),
+                    sectionInset: EdgeInsets(
+                        referenced(delegate.collectionView(view, layout: self, insetForSectionAt: s), in: view)),
                     minimumLineSpacing: Double(
                         delegate.collectionView(view, layout: self, minimumLineSpacingForSectionAt: s)),
                     minimumInteritemSpacing: Double(
@@ -118,7 +122,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         var layout = FlowLayout(
             itemSize: Size(defaultSize), minimumLineSpacing: Double(minimumLineSpacing),
-            minimumInteritemSpacing: Double(minimumInteritemSpacing), sectionInset: EdgeInsets(sectionInset),
+            minimumInteritemSpacing: Double(minimumInteritemSpacing),
+            sectionInset: EdgeInsets(referenced(sectionInset, in: view)),
             sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
             scrollDirection: vertical ? .vertical : .horizontal, sectionStyles: styles)
         let context = LayoutContext(
@@ -140,6 +145,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     }
 
+    /// `inset` measured from ``sectionInsetReference`` across the scroll axis, as an inset
+    /// from the adjusted content inset (where the engine's container starts): on each such
+    /// edge, max(0, reference + inset - adjusted content inset). O(1).
+    func referenced(_ inset: UIEdgeInsets, in view: UICollectionView) -> UIEdgeInsets {
+        let reference: UIEdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return inset
+        case .fromSafeArea: reference = view.safeAreaInsets
+        case .fromLayoutMargins: reference = view.layoutMargins
+        }
+        let adjusted = view.adjustedContentInset
+        var result = inset
+        if scrollDirection == .vertical {
+            result.left = max(0, reference.left + inset.left - adjusted.left)
+            result.right = max(0, reference.right + inset.right - adjusted.right)
+        } else {
+            result.top = max(0, reference.top + inset.top - adjusted.top)
+            result.bottom = max(0, reference.bottom + inset.bottom - adjusted.bottom)
+        }
+        return result
+    }
+
     /// The collection view's size inside its adjusted content inset.
     static func containerSize(of view: UICollectionView) -> Size {
         let inset = view.adjustedContentInset
@@ -150,10 +177,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The content offset the engine pins headers against: the top of the visible area
     /// inside the content inset.
-    private var pinOffset: Point {
-        guard let view = collectionView else { return .zero }
-        let inset = view.adjustedContentInset
-        return Point(x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top))
+    /// The engine's answers (``EngineBackedQueries``).
+    private var engine: EngineBackedQueries<FlowLayout> {
+        EngineBackedQueries(
+            current: engineLayout, previous: previousEngineLayout,
+            offset: EngineBackedQueries<FlowLayout>.offset(of: collectionView),
+            make: make)
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -168,24 +197,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard itemIndexPath.count == 2,
-            let a = engineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
-        else { return nil }
-        let attributes = make(a)
-        attributes.alpha = 0
-        return attributes
+        engine.appearing(at: itemIndexPath)
     }
 
     /// Where a deleted item ends: its place in the layout before the update, transparent.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard itemIndexPath.count == 2,
-            let a = previousEngineLayout.element(at: CollectionLayout.IndexPath(itemIndexPath))
-        else { return nil }
-        let attributes = make(a)
-        attributes.alpha = 0
-        return attributes
+        engine.disappearing(at: itemIndexPath)
     }
 
     /// The engine's content size.
@@ -194,24 +213,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Fresh attributes of every element intersecting `rect` (pinned headers where the
     /// scroll position puts them). Complexity: O(log n + k).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engineLayout.query(Rect(rect), contentOffset: pinOffset).elements.map(make)
+        engine.elements(in: rect)
     }
 
     /// Fresh attributes of the cell at `indexPath`, or `nil`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.element(at: CollectionLayout.IndexPath(indexPath)).map(make)
+        engine.item(at: indexPath)
     }
 
     /// Fresh attributes of the header or footer of `indexPath.section`, or `nil`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        guard indexPath.count == 2 else { return nil }
-        return engineLayout.supplementary(
-            ofKind: TesseraElementKinds.engineKind(elementKind), at: CollectionLayout.IndexPath(indexPath),
-            contentOffset: pinOffset
-        ).map(make)
+        engine.supplementary(ofKind: TesseraElementKinds.engineKind(elementKind), at: indexPath)
     }
 
     /// True for a change of the size across the scroll axis, or any change when headers pin.

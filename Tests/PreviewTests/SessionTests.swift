@@ -35,10 +35,10 @@ import Testing
         return try PreviewSession(product: product, timeout: timeout, memoryMB: memoryMB)
     }
 
-    static func example(_ name: String) -> String {
+    static func example(_ name: String, in folder: String = "Columns") -> String {
         let path = "\(#filePath)".split(separator: "/").dropLast(3).joined(separator: "/")
         var bytes: [UInt8] = []
-        let f = fopen("/\(path)/Examples/Previews/Columns/\(name)", "r")!
+        let f = fopen("/\(path)/Examples/Previews/\(folder)/\(name)", "r")!
         while case let c = fgetc(f), c != EOF { bytes.append(UInt8(c)) }
         fclose(f)
         return String(decoding: bytes, as: UTF8.self)
@@ -237,5 +237,39 @@ import Testing
         #expect(loaded.scenario.data.item(at: IndexPath(item: 2, section: 0))?.title == "Forest")
         #expect(loaded.catalog.entries.count > 1)
         #expect(session.failure == nil)
+    }
+
+    /// The batch keys' path: the explorer's batch becomes `performBatchUpdates` on the
+    /// Mosaic example's model (its `TesseraPreviewEditable`); the layout's answers for the
+    /// appearing item come back for the animation. Inserting at 1 in 11 items: the rows
+    /// become full (0), halves (1, 2: x 0 and 189, widths 188 and 186), ...; the new item
+    /// starts at its frame, transparent, scaled to 0.2 (the example's
+    /// `initialLayoutAttributesForAppearingItem`). A section insert the model cannot follow
+    /// is UIKit's "invalid number of sections", and nothing changes.
+    @Test func batchUpdatesChangeTheUsersModelAndReturnTheLayoutsAnimation() throws {
+        let session = try Self.session([
+            "MosaicLayout.swift": Self.example("MosaicLayout.swift", in: "Mosaic"),
+            "Preview.swift": Self.example("Preview.swift", in: "Mosaic"),
+        ])
+        defer { session.stop() }
+        try session.prepare(size: Size(width: 375, height: 667))
+        var insert = BatchUpdate()
+        insert.insertedItems = [IndexPath(item: 1, section: 0)]
+        #expect(try session.performBatchUpdates(insert, newItemCounts: [12]).itemCounts == [12])
+        #expect(session.lastCalls.contains("prepare(forCollectionViewUpdates:) with 1 items"))
+        let appearing = try #require(session.lastAppearing[IndexPath(item: 1, section: 0)])
+        #expect(appearing.frame == Rect(x: 0, y: 202, width: 188, height: 200))
+        #expect(appearing.alpha == 0)
+        #expect(appearing.transform == LayoutTransform(a: 0.2, b: 0, c: 0, d: 0.2, tx: 0, ty: 0))
+        #expect(try session.titles().prefix(3) == ["Harbour", "New 1", "Fern"])
+        #expect(
+            try session.item(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 189, y: 202, width: 186, height: 200)
+        )
+        var section = BatchUpdate()
+        section.insertedSections = [1]
+        #expect(throws: PreviewFailure.self) { try session.performBatchUpdates(section, newItemCounts: [12, 0]) }
+        #expect(session.layoutFailure?.summary.contains("invalid number of sections") == true)
+        #expect(try session.refreshShape().itemCounts == [12])
+        #expect(session.process.failure == nil)
     }
 }

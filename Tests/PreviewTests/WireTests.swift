@@ -59,11 +59,18 @@ struct SplitMix: RandomNumberGenerator {
                 .moveItem(fromSection: 0, fromItem: 1, toSection: 2, toItem: 3), .deleteSection(4),
             ]),
             .batch([]),
+            .batch([
+                .newCounts([3, 0, 12]), .insertSection(1), .reloadSection(0), .moveSection(from: 2, to: 0),
+                .newCounts([]),
+            ]),
         ]
         for r in requests {
             #expect(WireRequest(line: Substring(r.line)) == r, "\(r.line)")
         }
-        for bad in ["", "bounds 1 2 3", "query a b c d", "item 1", "batch z:1", "nonsense", "batch d:1"] {
+        for bad in [
+            "", "bounds 1 2 3", "query a b c d", "item 1", "batch z:1", "nonsense", "batch d:1", "batch M:1",
+            "batch C:x",
+        ] {
             #expect(WireRequest(line: Substring(bad)) == nil, "\(bad)")
         }
     }

@@ -47,6 +47,61 @@ import Testing
         #expect(view.tesseraProblems.isEmpty)
     }
 
+    /// A sticky-header subclass (``StickyHeaderFlowLayout``) on the worked example: section
+    /// 1's header (30 tall, at 110) stays under the top edge while its cells (140-180) are
+    /// on screen: y = min(max(offset, 140 - 30), 180 - 30). Offset 0: 110; 120: 120; 160:
+    /// 150 (super left it out of the rect 160-760, the subclass adds it). Every scroll
+    /// invalidates (the subclass says so) and prepares again.
+    @Test func stickyHeaderSubclassPinsWhatSuperReturns() {
+        let layout = StickyHeaderFlowLayout()
+        let view = makeView(layout, source: FlowSource())
+        func headerY(at offset: CGFloat) -> CGFloat? {
+            let moved = view.contentOffset.y != offset
+            view.contentOffset = CGPoint(x: 0, y: offset)
+            #expect(view.isLayoutPrepared == !moved)
+            view.layoutIfNeeded()
+            let found = layout.layoutAttributesForElements(in: view.bounds) ?? []
+            let headers = found.filter { $0.representedElementKind == UICollectionView.elementKindSectionHeader }
+            #expect(headers.allSatisfy { $0.zIndex == 1024 && $0.frame.size == CGSize(width: 400, height: 30) })
+            return headers.count == 1 ? headers[0].frame.minY : nil
+        }
+        #expect(headerY(at: 0) == 110)
+        #expect(headerY(at: 120) == 120)
+        #expect(headerY(at: 160) == 150)
+        #expect(view.tesseraProblems.isEmpty)
+    }
+
+    /// `sectionInsetReference` across the scroll axis. Width 400, safe area 40 on the
+    /// left and right, not added to the content inset (`.never`), section insets 10, three
+    /// items of 100 (a full line, justified). From the content inset: lines of 380, gaps
+    /// 40: x = 10, 150, 290. From the safe area: 50 on each side, lines of 300: x = 50,
+    /// 150, 250. From the layout margins (8): 18 on each side, gaps 32: x = 18, 150, 282.
+    /// With the safe area in the adjusted inset (`.automatic`), the reference adds nothing.
+    @Test(arguments: [
+        (UICollectionViewFlowLayout.SectionInsetReference.fromContentInset, false, [CGFloat(10), 150, 290]),
+        (.fromSafeArea, false, [50, 150, 250]), (.fromLayoutMargins, false, [18, 150, 282]),
+        (.fromSafeArea, true, [50, 150, 250]),
+    ])
+    func sectionInsetReference(
+        reference: UICollectionViewFlowLayout.SectionInsetReference, automatic: Bool, xs: [CGFloat]
+    ) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 30)
+        layout.minimumInteritemSpacing = 0
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        layout.sectionInsetReference = reference
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = automatic ? .automatic : .never
+        view.tesseraSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40))
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = CountingSource([3])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        // With `.automatic` the engine's container already starts at the safe area's edge.
+        let shift: CGFloat = automatic ? 40 : 0
+        #expect(frames(view, section: 0, count: 3).map { $0[0] + shift } == xs)
+    }
+
     @Test func propertiesWithoutADelegate() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 30)

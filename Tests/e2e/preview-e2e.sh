@@ -41,6 +41,8 @@ start() { # start PANE W H ARGS...
 screen() { T capture-pane -p -J -t "$PANE"; }
 wait_for() { local re=$1 t=${2:-5} i=0
     while ((i < t * 20)); do screen | LC_ALL=C.UTF-8 grep -Eq -- "$re" && return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
+wait_gone() { local re=$1 t=${2:-5} i=0
+    while ((i < t * 20)); do screen | LC_ALL=C.UTF-8 grep -Eq -- "$re" || return 0; sleep 0.05; i=$((i + 1)); done; return 1; }
 modes() { T display -p -t "$PANE" '#{alternate_on}#{cursor_flag}#{mouse_any_flag}'; }
 keys() { T send-keys -t "$PANE" "$@"; }
 
@@ -60,6 +62,15 @@ sed -i 's/let cellPadding: CGFloat = undefinedPadding/let cellPadding: CGFloat =
     "$WORK/ColumnsLayout.swift" "$WORK/Preview.swift"
 check "the fixing save shows the new layout" wait_for "Ocean" 60
 check "and the panel is gone" bash -c "! tmux -L '$SOCK' -f /dev/null capture-pane -p -t open | grep -q 'error:'"
+# 3b. The batch keys run performBatchUpdates in the child, on the model (TesseraPreviewEditable).
+keys i
+check "i inserts through performBatchUpdates into the user's model" wait_for "Insert \[0, [0-9]+\]: 1 inserted" 10
+keys x
+check "x deletes it again" wait_for "Delete \[0, [0-9]+\]: 1 deleted" 10
+keys I
+check "a section insert the data source does not follow: UIKit's rule, named" \
+    wait_for "not applied: Invalid batch update: invalid number of sections" 10
+keys Escape
 keys q
 check "quitting restores the terminal" wait_for "EXIT:0" 5
 check "terminal modes restored" [ "$(modes)" = 010 ]
@@ -72,6 +83,23 @@ check "with the runtime's own message" wait_for "broken on purpose" 5
 keys q
 check "the explorer quits normally after the crash" wait_for "EXIT:1" 5
 check "terminal modes restored after the crash" [ "$(modes)" = 010 ]
+
+# 5. A save that makes prepare() hang: the screen says so at once, Esc stops it, the panel
+# says what happened, the fixing save shows the layout again; q during a hang quits.
+sed -i 's/        fatalError("broken on purpose")//' "$WORK/ColumnsLayout.swift"
+start hang 100 40 preview --timeout 60 ColumnsLayout.swift Preview.swift
+check "the preview opens again" wait_for "UIKit: ColumnsLayout" 120
+sed -i 's/        cache.removeAll()/        cache.removeAll()\n        while cache.isEmpty { usleep(1000) }/' "$WORK/ColumnsLayout.swift"
+check "a hung layout shows a busy line at once" wait_for "Running your code \\(.*\\): [0-9.]+ s of 60" 60
+keys Escape
+check "Esc stops it and says what happened" wait_for "you stopped the layout" 5
+sed -i 's/        while cache.isEmpty { usleep(1000) }//' "$WORK/ColumnsLayout.swift"
+check "the fixing save shows the layout again" wait_gone "you stopped the layout" 60
+sed -i 's/        cache.removeAll()/        cache.removeAll()\n        while cache.isEmpty { usleep(1000) }/' "$WORK/ColumnsLayout.swift"
+check "a save that hangs shows the busy line again" wait_for "Running your code" 60
+keys q
+check "q during a hang quits" wait_for "EXIT:[01]" 5
+check "terminal modes restored after the hang" [ "$(modes)" = 010 ]
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -20,7 +20,7 @@ final class PhotoCell: UICollectionViewCell {
 
 /// The photos: a title and a height each, as the view controller's model.
 final class PhotosDataSource: NSObject, UICollectionViewDataSource, ColumnsLayoutDelegate {
-    let photos: [(title: String, height: CGFloat)] = [
+    var photos: [(title: String, height: CGFloat)] = [
         ("Lake", 120), ("Dunes", 80), ("Forest", 160), ("Harbour", 100), ("Glacier", 90),
         ("Canyon", 140), ("Meadow", 70), ("Reef", 110), ("Volcano", 130), ("Tundra", 60),
     ]
@@ -39,6 +39,15 @@ final class PhotosDataSource: NSObject, UICollectionViewDataSource, ColumnsLayou
         return photos[indexPath.item].height
     }
 }
+
+#if !canImport(UIKit)
+    /// Lets `tessera preview`'s insert, delete and move keys change the photos.
+    extension PhotosDataSource: TesseraPreviewEditable {
+        func tesseraPreview(_ collectionView: UICollectionView, apply update: TesseraPreviewUpdate) {
+            update.apply(to: &photos) { indexPath in ("New \(indexPath.item)", 100) }
+        }
+    }
+#endif
 
 /// The collection view's data source is weak, as in UIKit: the preview keeps it here.
 @MainActor let photosDataSource = PhotosDataSource()

@@ -34,7 +34,7 @@ final class SectionHeader: UICollectionReusableView {
 
 /// Tags sized by their text, per-section insets and spacing, a header per section.
 final class TagsController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    let sections: [(title: String, tags: [String])] = [
+    var sections: [(title: String, tags: [String])] = [
         ("Languages", ["Swift", "Objective-C", "C", "Rust", "Python", "Kotlin", "TypeScript"]),
         ("Frameworks", ["UIKit", "SwiftUI", "Foundation", "Combine", "SwiftNIO"]),
         ("Tools", ["Xcode", "Instruments", "swift-format", "lldb"]),
@@ -92,6 +92,20 @@ final class TagsController: NSObject, UICollectionViewDataSource, UICollectionVi
         return CGSize(width: collectionView.bounds.width, height: 40)
     }
 }
+
+#if !canImport(UIKit)
+    /// Lets `tessera preview`'s insert, delete and move keys change the tags.
+    extension TagsController: TesseraPreviewEditable {
+        func tesseraPreview(_ collectionView: UICollectionView, apply update: TesseraPreviewUpdate) {
+            var tags = sections.map(\.tags)
+            update.apply(to: &tags) { _ in "New" }
+            let titles = sections.map(\.title)
+            sections = tags.indices.map { s in
+                (update.oldSection(forNew: s).map { titles[$0] } ?? "New section", tags[s])
+            }
+        }
+    }
+#endif
 
 /// Kept alive for the preview's lifetime (the collection view holds it weakly).
 @MainActor let tagsController = TagsController()

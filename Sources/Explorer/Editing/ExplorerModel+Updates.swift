@@ -92,9 +92,19 @@ extension ExplorerModel {
         _ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double
     ) {
         let oldDocument = document
+        // A data source elsewhere (a preview's) changes first, whichever layout is on screen.
+        let backed = session.configurations.lazy.compactMap { $0 as? any DataSourceBackedLayout }.first
+        if let backed {
+            do {
+                try backed.performBatchUpdates(report.batch, newItemCounts: newData.itemCounts)
+            } catch {
+                say("\(label) not applied: \(error.message)")
+                return
+            }
+        }
         document = oldDocument.replacingData(newData)
         prepareCurrentLayout()
-        if let error = layoutError {
+        if backed == nil, let error = layoutError {
             document = oldDocument
             prepareCurrentLayout()
             requery()

@@ -1,4 +1,5 @@
 import Explorer
+import Glibc
 import PreviewSupport
 
 /// `tessera preview` in the explorer: the first build, then the event loop with the
@@ -22,6 +23,16 @@ enum PreviewApp {
             error.messageLines.forEach(Session.printError)
             return 1
         }
+        // Before the screen opens (the first build and run): a progress line on standard
+        // error while the user's code has not answered; Ctrl-C ends it all (the terminal is
+        // not raw yet, and the child ends itself when the explorer goes).
+        PreviewProcess.whileWaiting = { seconds, doing in
+            let shown = Double(Int(seconds * 10)) / 10
+            MainActor.assumeIsolated {
+                progress("Running your code (\(doing)): \(shown) s of \(timeout) s (Ctrl-C: stop)")
+            }
+            return false
+        }
         var files = PreviewFiles(request: request, timeout: timeout, memoryMB: memoryMB, now: 0)
         var firstFailure: PreviewFailure?
         var document: ExplorerDocument
@@ -37,6 +48,8 @@ enum PreviewApp {
             firstFailure = failure
             document = DocumentSource.waiting(path: request.files.last ?? "preview")
         }
+        PreviewProcess.whileWaiting = nil
+        progress(nil)
         var lastFailure: PreviewFailure?
         let status = Session.withScreen(unicode: unicode, animations: true) { screen, options in
             let size = screen.size
@@ -52,6 +65,10 @@ enum PreviewApp {
                     session.product.cached ? "from the cache" : "in \(PreviewFiles.seconds(session.product.seconds))"
                 loop.model.notify("Built \(built); your code runs in its own process (log: \(session.process.logPath))")
             }
+            PreviewProcess.whileWaiting = { seconds, doing in
+                MainActor.assumeIsolated { busy(screen: screen, seconds: seconds, doing: doing, timeout: timeout) }
+            }
+            defer { PreviewProcess.whileWaiting = nil }
             loop.run()
             if loop.previewFiles?.session == nil { lastFailure = firstFailure }
             loop.previewFiles?.session?.stop()
@@ -63,5 +80,34 @@ enum PreviewApp {
             return 1
         }
         return status
+    }
+
+    /// Rewrites standard error's last line with `text` (nothing when it is not a terminal);
+    /// `nil` clears it when something was written.
+    static func progress(_ text: String?) {
+        guard isatty(2) != 0 else { return }
+        if text != nil { progressShown = true } else if !progressShown { return }
+        var bytes = Array(("\r\u{1B}[K" + (text ?? "")).utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+    private static var progressShown = false
+
+    /// While the user's code has not answered: a busy line on the bottom row, and the keys
+    /// typed meanwhile; `Esc` or `s` stops the layout (the problem panel then says so and
+    /// waits for the fixing save), `q` or Ctrl-C stops it and quits. Other keys are dropped.
+    static func busy(screen: CursesScreen, seconds: Double, doing: String, timeout: Double) -> Bool {
+        let shown = Double(Int(seconds * 10)) / 10
+        screen.showBusyLine(
+            " Running your code (\(doing)): \(shown) s of \(timeout) s · Esc: stop it · q: stop and quit ")
+        for event in screen.readPending() {
+            switch event {
+            case .key(.escape), .key(.character("s")): return true
+            case .key(.character("q")), .key(.ctrl("c")):
+                screen.queueQuit()
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 }

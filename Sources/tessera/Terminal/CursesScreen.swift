@@ -20,6 +20,8 @@ final class CursesScreen {
     private var palette = ColorPalette(colors: 0)
     private var pairs = ColorPairs(limit: 0)
     private var lastGrid: CellGrid?
+    /// Set by ``queueQuit()``.
+    private var quitQueued = false
     private var mouseOn = false
     private var started = false
     /// Bracket refreshes with DEC 2026 synchronized output.
@@ -141,6 +143,28 @@ final class CursesScreen {
     func invalidate() {
         lastGrid = nil
         clearok(nc_stdscr(), true)
+    }
+
+    /// Writes `text` over the bottom row in reverse video, now (while the explorer waits
+    /// for a preview's code); the next ``draw(_:)`` repaints the whole frame.
+    func showBusyLine(_ text: String) {
+        lastGrid = nil
+        let (columns, rows) = size
+        guard rows > 0, columns > 0 else { return }
+        var style = CellStyle.plain
+        style.reverse = true
+        let line = Array(text.prefix(columns)) + Array(repeating: Character(" "), count: max(0, columns - text.count))
+        for (x, c) in line.prefix(columns).enumerated() { put(c, x: x, y: rows - 1, style: style) }
+        refresh()
+    }
+
+    /// Asks the event loop to quit after the current step (``takeQueuedQuit()``).
+    func queueQuit() { quitQueued = true }
+
+    /// Whether ``queueQuit()`` was called since the last look (and forgets it).
+    func takeQueuedQuit() -> Bool {
+        defer { quitQueued = false }
+        return quitQueued
     }
 
     /// Shows `grid`. Nothing is sent when it equals the last frame. Returns true when it

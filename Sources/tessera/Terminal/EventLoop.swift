@@ -91,6 +91,11 @@ struct EventLoop<Model: InteractiveScreen> {
             let ticked = model.tick(now: t2)
             var reloaded = files?.poll(into: &model, now: t2) ?? false
             if previewFiles?.poll(into: &model, now: t2) == true { reloaded = true }
+            // `q` pressed while a preview's code did not answer (PreviewApp.busy): quit now.
+            if screen.takeQueuedQuit() {
+                model.handle(.key(.character("q")), now: now)
+                if model.shouldQuit { return }
+            }
             // A wake-up only to look at the watched files draws nothing when they did not change.
             if ready == 0 && events.isEmpty && !ticked && !reloaded { continue }
             draw()
