@@ -64,6 +64,9 @@ let package = Package(
         // `tessera doctor`'s checks: UIKit's layout contract (query, consistency, cost,
         // updates) for any layout behind the `LayoutSubject` protocol; no terminal.
         .target(name: "LayoutDoctor", dependencies: ["CollectionLayout", "InertText"]),
+        // Doctor on a TesseraUIKit `UICollectionViewLayout` in this process (UIKitSubject),
+        // with the data source doctor scales and updates (DoctorDataSource).
+        .target(name: "LayoutDoctorUIKit", dependencies: ["LayoutDoctor", "TesseraUIKit", "CollectionLayout"]),
         // fork, setsid, the controlling terminal, dup2 and execve for `tessera serve`'s
         // sessions, in C: no Swift code may run between fork and exec in a threaded process.
         .target(name: "CPty"),
@@ -88,7 +91,7 @@ let package = Package(
         // TesseraPreviewHost, runs them supervised, and exposes the layout as an engine
         // layout and a scenario (PreviewSession: the reusable loading path).
         // The child side of `tessera preview`: serves the user's collection view over the pipes.
-        .target(name: "TesseraPreviewHost", dependencies: ["TesseraUIKit", "PreviewWire"]),
+        .target(name: "TesseraPreviewHost", dependencies: ["TesseraUIKit", "PreviewWire", "LayoutDoctorUIKit"]),
         .target(
             name: "PreviewSupport",
             dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText", "Explorer"]),
@@ -119,6 +122,9 @@ let package = Package(
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "CollectionLayout", "Explorer", "Scenarios"]),
         .testTarget(
             name: "LayoutDoctorTests", dependencies: ["LayoutDoctor", "CollectionLayout", "Scenarios", "Headless"]),
+        .testTarget(
+            name: "LayoutDoctorUIKitTests",
+            dependencies: ["LayoutDoctorUIKit", "LayoutDoctor", "TesseraUIKit", "CollectionLayout"]),
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),

@@ -49,7 +49,8 @@ public struct DoctorReport: Sendable {
 /// `tessera doctor`: UIKit's layout contract checked for any ``LayoutSubjectSource``.
 public enum Doctor {
     /// Examines `source` at its viewport and at `options.sizes`: the query and
-    /// consistency checks at each size, then the updates and the cost at the viewport.
+    /// consistency checks at each size, then the updates (when prepare is repeatable at the
+    /// viewport) and the cost at the viewport.
     /// Throws when the layout cannot be prepared at all. Complexity: O(n) lookups and a
     /// few thousand queries per size, plus the cost's preparations.
     public static func examine<Source: LayoutSubjectSource>(_ source: Source, options: DoctorOptions = DoctorOptions())
@@ -69,9 +70,15 @@ public enum Doctor {
             findings += exam.findings
             queries += exam.queryCount
         }
-        findings += try UpdateCheck(
-            source: source, containerSize: source.viewport, findingsPerStep: options.findingsPerRule
-        ).run()
+        // An update is compared with a fresh prepare; when a re-prepare with nothing changed
+        // already moves frames, every update would differ for that reason alone, so the
+        // updates are judged only once prepare is repeatable (one cause, one finding).
+        let repeatable = !findings.contains { $0.rule == .prepareNotRepeatable && $0.containerSize == source.viewport }
+        if repeatable {
+            findings += try UpdateCheck(
+                source: source, containerSize: source.viewport, findingsPerStep: options.findingsPerRule
+            ).run()
+        }
         var cost: DoctorCost?
         if options.measuresCost {
             let check = CostCheck(

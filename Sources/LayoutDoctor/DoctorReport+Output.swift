@@ -62,7 +62,8 @@ extension DoctorReport {
 extension DoctorCost {
     /// The cost as lines for people.
     public var text: String {
-        var out = "cost at \(Geometry.text(containerSize)) (CPU time, fastest of several runs):\n"
+        let clock = isTimedInLayoutProcess ? "timed in the layout's process" : "CPU time"
+        var out = "cost at \(Geometry.text(containerSize)) (\(clock), fastest of several runs):\n"
         for s in samples {
             if let p = s.prepareSeconds, let q = s.querySeconds {
                 out +=
@@ -104,6 +105,7 @@ extension DoctorCost {
         fields.append("\"queryExponent\": \(queryExponent.map(jsonNumber) ?? "null")")
         fields.append("\"scrollInvalidates\": \(scrollInvalidates.map { $0 ? "true" : "false" } ?? "null")")
         fields.append("\"scrollStepSeconds\": \(scrollStepSeconds.map(jsonNumber) ?? "null")")
+        fields.append("\"timedInLayoutProcess\": \(isTimedInLayoutProcess)")
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

@@ -47,6 +47,15 @@ public protocol LayoutSubject {
     /// the layout's own update path: the data changes, then `prepare(forCollectionViewUpdates:)`
     /// and the prepare the collection view runs.
     mutating func applyUpdate(_ step: Int) throws(DoctorError)
+    /// How long the last ``prepare()``, ``query(_:bounds:)`` or ``scroll(to:)`` took where
+    /// the layout runs, in seconds, for a subject whose layout runs in another process
+    /// (its own clock there); `nil` (the default) when doctor's thread time measures it.
+    var lastCallSeconds: Double? { get }
+}
+
+extension LayoutSubject {
+    /// `nil`: the layout runs on doctor's thread, whose CPU time measures it.
+    public var lastCallSeconds: Double? { nil }
 }
 
 /// Makes the subjects of one examination: the layout at any container size, on the

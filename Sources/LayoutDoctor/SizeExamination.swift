@@ -54,6 +54,7 @@ struct SizeExamination<Subject: LayoutSubject> {
                     containerSize: size))
             area = Rect(origin: .zero, size: size)
         }
+        let contentArea = area
         let contentResult = try read(QueryProbe(kind: .content, rect: area, bounds: origin)) ?? []
         // Along the scroll axis the area reaches every frame; across it, it stays within the
         // content (elements beyond it, such as an orthogonal section's, are clipped there).
@@ -76,7 +77,9 @@ struct SizeExamination<Subject: LayoutSubject> {
         // Queries at the origin first, then the screen at each scroll step.
         var results: [[LayoutAttributes]?] = []
         for probe in probes where probe.kind != .screen {
-            results.append(probe.kind == .content ? contentResult : try read(probe))
+            // The content probe covers every frame; when frames reach beyond the content
+            // size, its rectangle is larger than the one queried above: ask again.
+            results.append(probe.kind == .content && probe.rect == contentArea ? contentResult : try read(probe))
         }
         var universe = ElementUniverse(axis: subject.scrollAxis)
         for result in results { for a in result ?? [] { universe.add(a) } }

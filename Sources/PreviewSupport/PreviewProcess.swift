@@ -182,6 +182,8 @@ public final class PreviewProcess: @unchecked Sendable {
         case .invalidate: return "invalidateLayout() and prepare()"
         case .batch: return "performBatchUpdates"
         case .titles: return "the data source's cellForItemAt"
+        case .doctorData: return "doctor's scaled or updated data and reloadData()"
+        case .doctorStep: return "doctor's update step through performBatchUpdates"
         case .quit: return "quitting"
         }
     }

@@ -35,6 +35,15 @@ public enum WireRequest: Sendable, Hashable {
     /// The text of each cell the data source makes (its label or content configuration),
     /// one title per item in index-path order.
     case titles
+    /// `tessera doctor`'s data: the user's data source behind one that keeps its items but
+    /// sets the counts, scaled to about `items` items (0: the user's own counts), with
+    /// doctor's own update steps `0..<afterSteps` already applied to the counts; the
+    /// collection view reloads its data. Answers as ``shape`` does.
+    case doctorData(items: Int, afterSteps: Int)
+    /// `tessera doctor`'s update step `step` (an insert, a delete, or both) through
+    /// `performBatchUpdates`: the counts change inside the block, then the layout's
+    /// `prepare()` and `prepare(forCollectionViewUpdates:)`. Answers the content size.
+    case doctorStep(Int)
     /// Ends the process.
     case quit
 
@@ -52,6 +61,8 @@ public enum WireRequest: Sendable, Hashable {
         case .invalidate: return "invalidate"
         case .batch(let ops): return (["batch"] + ops.map(\.token)).joined(separator: " ")
         case .titles: return "titles"
+        case .doctorData(let items, let steps): return "doctor-data \(items) \(steps)"
+        case .doctorStep(let step): return "doctor-step \(step)"
         case .quit: return "quit"
         }
     }
@@ -80,6 +91,12 @@ public enum WireRequest: Sendable, Hashable {
             self =
                 verb == "supplementary"
                 ? .supplementary(kind: kind, section: s, item: i) : .decoration(kind: kind, section: s, item: i)
+        case "doctor-data":
+            guard f.count == 3, let items = int(1), let steps = int(2), items >= 0, steps >= 0 else { return nil }
+            self = .doctorData(items: items, afterSteps: steps)
+        case "doctor-step":
+            guard f.count == 2, let step = int(1), step >= 0 else { return nil }
+            self = .doctorStep(step)
         case "batch":
             var ops: [WireBatchOperation] = []
             for token in f.dropFirst() {

@@ -52,6 +52,10 @@ struct HostDriver {
             let elapsed = WireClock.nanoseconds() - start
             calls.append("layoutAttributesForDecorationView(ofKind:at:)")
             return answer(found.map { [$0] } ?? [], nanoseconds: elapsed, calls: calls, asked: calls.last!)
+        case .doctorData(let items, let steps):
+            return doctorData(items: items, afterSteps: steps)
+        case .doctorStep(let step):
+            return doctorStep(step)
         case .invalidate:
             layout.invalidateLayout()
             var calls = ["invalidateLayout()"]

@@ -74,8 +74,17 @@ final class PreviewSubject: LayoutSubject {
         return invalidated
     }
 
-    /// A Swift preview has no batch files: there is no update step to apply.
-    func applyUpdate(_ step: Int) throws(DoctorError) { throw DoctorError("a Swift preview has no update steps") }
+    /// Doctor's own update step (an insert, a delete, both) through `performBatchUpdates`
+    /// in the child; the content size is read again after it.
+    func applyUpdate(_ step: Int) throws(DoctorError) {
+        try call { () throws(PreviewFailure) in
+            _ = try session.doctorStep(step)
+            _ = try session.setBounds(session.bounds)
+        }
+    }
+
+    /// The child's own time of the last call (a prepare, a query, a bounds change).
+    var lastCallSeconds: Double? { Double(session.lastNanoseconds) / 1e9 }
 
     private func call(_ body: () throws(PreviewFailure) -> Void) throws(DoctorError) {
         do {
@@ -87,8 +96,10 @@ final class PreviewSubject: LayoutSubject {
 }
 
 /// The subjects of a built preview: one child process per subject, each started from the
-/// same build. The data source is the user's code, so doctor cannot scale it: the cost is
-/// measured at the preview's own item count, and the larger counts are reported skipped.
+/// same build, with doctor's data source in front of the user's (`doctorData`): the user's
+/// items scaled to the cost's counts, or changed by doctor's own update steps. A layout
+/// that reads its own model by index path may stop its process at a scaled count: that
+/// count and the larger ones are reported skipped with the child's report.
 struct PreviewSubjectSource: LayoutSubjectSource {
     let name: String
     let product: PreviewBuild.Product
@@ -96,7 +107,8 @@ struct PreviewSubjectSource: LayoutSubjectSource {
     let itemCount: Int
     var timeout: Double = PreviewProcess.defaultTimeout
     var memoryMB: Int = PreviewProcess.defaultMemoryMB
-    var updateLabels: [String] { [] }
+    /// Doctor's own update steps (insert an item, delete one, both in one batch).
+    let updateLabels: [String]
 
     /// Builds `request` (cached) and reads the collection view's frame and item counts.
     init(name: String, request: PreviewBuild.Request) throws(DoctorError) {
@@ -107,17 +119,16 @@ struct PreviewSubjectSource: LayoutSubjectSource {
             product = session.product
             viewport = session.shape.frameSize
             itemCount = session.shape.itemCounts.reduce(0, +)
+            updateLabels = try session.doctorData(items: 0, afterSteps: 0)
         } catch {
             throw DoctorError(error.messageLines.joined(separator: "\n"))
         }
     }
 
     func makeSubject(containerSize: Size, itemCount: Int?) throws(DoctorError) -> PreviewSubject {
-        if let itemCount, itemCount != self.itemCount {
-            throw DoctorError("the data source is the preview's own code: it cannot be scaled to \(itemCount) items")
-        }
         do {
             let session = try PreviewSession(product: product, timeout: timeout, memoryMB: memoryMB)
+            try session.doctorData(items: itemCount ?? 0, afterSteps: 0)
             return PreviewSubject(session: session, containerSize: containerSize)
         } catch {
             throw DoctorError(error.messageLines.joined(separator: "\n"))
@@ -125,6 +136,12 @@ struct PreviewSubjectSource: LayoutSubjectSource {
     }
 
     func makeSubject(containerSize: Size, afterUpdate step: Int) throws(DoctorError) -> PreviewSubject {
-        throw DoctorError("a Swift preview has no update steps")
+        do {
+            let session = try PreviewSession(product: product, timeout: timeout, memoryMB: memoryMB)
+            try session.doctorData(items: 0, afterSteps: step + 1)
+            return PreviewSubject(session: session, containerSize: containerSize)
+        } catch {
+            throw DoctorError(error.messageLines.joined(separator: "\n"))
+        }
     }
 }
