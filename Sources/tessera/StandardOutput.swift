@@ -12,6 +12,6 @@ enum StandardOutput {
     /// Writes all of `bytes` (retrying short writes and interrupted calls); stops
     /// quietly when the reader has gone.
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { FileIO.writeAll(1, $0) }
+        _ = bytes.withUnsafeBytes { FileIO.writeAll(1, $0) }
     }
 }
