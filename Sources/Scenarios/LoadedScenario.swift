@@ -134,7 +134,12 @@ public struct LoadedScenario: Sendable {
 
     /// The colour name the file gives an element: a section's `"colors"` for its cells,
     /// its `"background"` for its background decoration (see `CollectionData.colorName(for:)`).
+    /// A split layout's background decoration takes the layout's colour, which its
+    /// `styles` may set per section and side (`SplitLayout.backgroundColor(ofSection:)`).
     public func colorName(for attributes: LayoutAttributes) -> String? {
-        scenario.data.colorName(for: attributes)
+        if let split = layout as? SplitLayout, attributes.category == .decoration(kind: ElementKind.background) {
+            return split.backgroundColor(ofSection: attributes.indexPath.section)
+        }
+        return scenario.data.colorName(for: attributes)
     }
 }

@@ -43,6 +43,29 @@ import Testing
         #expect(Self.cells(loaded).first == Rect(x: 0, y: 0, width: 299.5, height: 50))
     }
 
+    /// `"widthClass"` chooses as the split layout's rotation rules do: regular from 600 pt on,
+    /// compact below it; the spec itself where no variant's class holds the width.
+    @Test func widthClassesFollowTheRotationRules() throws {
+        let text = Self.text.replacingOccurrences(of: #"{"minWidth": 600}"#, with: #"{"widthClass": "compact"}"#)
+            .replacingOccurrences(of: #"{"minWidth": 1000}"#, with: #"{"widthClass": "regular"}"#)
+        var loaded = try LoadedScenario(scenario: Scenario(text: text, file: "c.json"))
+        // Compact (400 pt): the 30-pt variant of four columns.
+        #expect(Self.cells(loaded) == (0..<4).map { Rect(x: Double($0) * 100, y: 0, width: 100, height: 30) })
+        try loaded.prepare(width: 599)
+        #expect(Self.cells(loaded).first == Rect(x: 0, y: 0, width: 149.75, height: 30))
+        // Regular from 600 pt: the list.
+        try loaded.prepare(width: 600)
+        #expect(Self.cells(loaded).map(\.size) == Array(repeating: Size(width: 600, height: 20), count: 4))
+        let both = Self.text.replacingOccurrences(
+            of: #"{"minWidth": 600}"#, with: #"{"minWidth": 600, "widthClass": "regular"}"#)
+        do {
+            _ = try Scenario(text: both, file: "c.json")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.path == "layout.sections[0].variants[0].when.minWidth")
+        }
+    }
+
     @Test func whenBelongsToVariants() {
         let text = Self.text.replacingOccurrences(
             of: #""variants": ["#, with: #""when": {"minWidth": 1}, "variants": ["#)

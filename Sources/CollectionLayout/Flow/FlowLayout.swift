@@ -49,6 +49,10 @@ public struct FlowLayout: StoreBackedLayout {
     /// Per-section insets and spacings by section index, as the flow layout delegate
     /// gives them; a section not listed, or a value left `nil`, takes the layout's own.
     public var sectionStyles: [Int: FlowSectionStyle] = [:]
+    /// Which section each ``sectionStyles`` index means, by identifier, so a section keeps
+    /// its style through updates that move, insert or delete sections (see
+    /// ``SectionIdentityKeys``). Empty: by index.
+    public var styleSections = SectionIdentityKeys()
 
     /// The zIndex of a header while pinning moves it from its natural place (UIKit's).
     public static let pinnedHeaderZIndex = 1024
@@ -110,8 +114,9 @@ public struct FlowLayout: StoreBackedLayout {
         var cursor = 0.0
         var crossReach = containerCross
 
+        let styleKeys = sectionStyles.isEmpty ? nil : styleSections.keys(for: context.sections)
         for (s, section) in context.sections.enumerated() {
-            let style = sectionStyles[s]
+            let style = sectionStyles.isEmpty ? nil : sectionStyles[styleKeys?[s] ?? s]
             let inset = style?.sectionInset ?? sectionInset
             let (mainStart, mainEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
             let (crossStart, crossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)

@@ -77,6 +77,10 @@ extension SplitLayout {
         var pins = SplitHeaderPins(sections: sectionPinToVisibleBounds ? sectionCount : 0)
         var cursor = (left: 0.0, right: 0.0)
         var tail = 0.0
+        // Styles name sections by the place they had in the file: follow their identifiers.
+        let styleKeys = styles.isEmpty ? nil : styleSections.keys(for: context.sections)
+        var colors: [String?] = []
+        colors.reserveCapacity(sectionCount)
 
         for (s, section) in context.sections.enumerated() {
             let side = effectiveSide(section.side ?? .left)
@@ -91,15 +95,18 @@ extension SplitLayout {
                 for _ in 0..<section.itemCount { frames.append(Rect(origin: origin, size: .zero)) }
                 absent.formUnion(start..<frames.count)
                 sides.append(nil)
+                colors.append(nil)
                 continue
             }
             sides.append(side)
             let sideLeft = side == .left ? sideLefts.left : sideLefts.right
             let sideWidth = side == .left ? sideWidths.left : sideWidths.right
             var y = side == .left ? cursor.left : cursor.right
-            let metrics = self.metrics(forSection: s, side: side)
+            let keyed = styleKeys?[s] ?? s
+            let metrics = self.metrics(forSection: keyed, side: side)
             let inset = metrics.sectionInset
-            let styled = styleSizing(forSection: s, side: side)
+            let styled = styleSizing(forSection: keyed, side: side)
+            colors.append(styled.background ?? section.background ?? styled.sideBackground)
 
             var header: Rect? = nil
             let headerExtent: Size?
@@ -121,7 +128,7 @@ extension SplitLayout {
             }
             let itemsTop = y
             let placement: SplitLinePlacement.Result
-            if let styledSize = styled.itemSize {
+            if let styledSize = styled.itemSize ?? (styled.itemsPerLine == nil ? relativeItemSize : nil) {
                 let size = styledSize.itemSize(sideWidth: sideWidth, inset: inset)
                 placement = try SplitLinePlacement.placeItems(
                     count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
@@ -240,7 +247,7 @@ extension SplitLayout {
         self.containerWidth = containerWidth
         contentSize = Size(width: containerWidth, height: tail)
         sectionSides = sides
-        sectionBackgrounds = context.sections.map(\.background)
+        sectionBackgrounds = colors
         headerPins = pins
     }
 

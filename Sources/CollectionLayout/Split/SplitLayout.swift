@@ -30,7 +30,8 @@
 ///   moved to the visible side at ratio 0 or 1 (``collapsesToVisibleSide``);
 /// - every laid-out section gets a background decoration (kind
 ///   ``ElementKind/background``, zIndex -1), as in the original; its colour name is
-///   ``backgroundColor(ofSection:)``.
+///   ``backgroundColor(ofSection:)`` (per section and side from ``styles``, as the
+///   original's `itemsBackgroundColorFor(section:side:)`).
 ///
 /// Fixes over the original (Docs/layouts.md, "Split"): zero-size items and skipped sections never shift
 /// index-path lookups (``element(at:)`` returns `nil` for them); headers, footers and
@@ -80,6 +81,14 @@ public struct SplitLayout: StoreBackedLayout {
     /// The layout's own rotation rules: when set, each prepare sets ``leftSideRatio`` and
     /// ``collapsesToVisibleSide`` from the rule of the container's width class.
     public var rotation: SplitRotation?
+    /// Every item's size relative to its side (the value form of ``sizeForItem`` that
+    /// scenario files give as `itemSize`), resolved once per section with the section's
+    /// inset; a style's own sizing wins over it, and it wins over ``sizeForItem``.
+    public var relativeItemSize: SplitStyleSize? = nil
+    /// Which section each ``styles`` key's section index means, by identifier, so a
+    /// section keeps its styles through updates that move, insert or delete sections
+    /// (see ``SectionIdentityKeys``). Empty: by index.
+    public var styleSections = SectionIdentityKeys()
 
     /// zIndex of headers while ``sectionPinToVisibleBounds`` is on.
     public static let pinnedHeaderZIndex = 1024
@@ -269,8 +278,10 @@ public struct SplitLayout: StoreBackedLayout {
             minimumInterItemSpacing: interSpacing ?? minimumInterItemSpacing)
     }
 
-    /// The background colour name of `section` (from ``SectionMetrics/background``), or
-    /// `nil` when it has none or was skipped at the last prepare.
+    /// The items' background colour name of `section` at the last prepare: a ``styles``
+    /// colour naming the section (with its side, then alone), else its own
+    /// ``SectionMetrics/background``, else a style naming only its side; `nil` when none
+    /// gives one or the section was skipped. Complexity: O(1).
     public func backgroundColor(ofSection section: Int) -> String? {
         guard section >= 0, section < sectionSides.count, sectionSides[section] != nil else { return nil }
         return sectionBackgrounds[section]

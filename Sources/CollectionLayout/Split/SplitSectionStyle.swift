@@ -56,6 +56,9 @@ public struct SplitSectionStyle: Hashable, Sendable {
     public var headerSize: SplitStyleSize? = nil
     /// The footer's size relative to the side; a height of 0 means no footer.
     public var footerSize: SplitStyleSize? = nil
+    /// The colour name of the items' background (the section's background decoration),
+    /// as the original's delegate answers `itemsBackgroundColorFor(section:side:)`.
+    public var background: String? = nil
 
     /// Creates a style; every field is optional.
     @inlinable public init(

@@ -51,7 +51,10 @@ extension SplitLayout {
     /// for items, the most specific style that gives `itemsPerLine` or `itemSize` (the
     /// pair together: one style's choice is never mixed with another's); for the header
     /// and the footer, each the most specific style that gives it. `nil` fields: the
-    /// layout's own sizing. Complexity: O(1) (at most three dictionary look-ups).
+    /// layout's own sizing. The items' background colour is split in two: ``SplitStyleSizing/background``
+    /// from the section's own styles and ``SplitStyleSizing/sideBackground`` from its
+    /// side's, so the section's own `background` can sit between them.
+    /// Complexity: O(1) (at most three dictionary look-ups).
     public func styleSizing(forSection section: Int, side: SectionSide) -> SplitStyleSizing {
         var sizing = SplitStyleSizing()
         guard !styles.isEmpty else { return sizing }
@@ -60,6 +63,11 @@ extension SplitLayout {
             SplitStyleKey(section: section, side: side), SplitStyleKey(section: section), SplitStyleKey(side: side),
         ] {
             guard let style = styles[key] else { continue }
+            if key.section != nil {
+                sizing.background = sizing.background ?? style.background
+            } else {
+                sizing.sideBackground = style.background
+            }
             if !itemsChosen, style.itemSize != nil || style.itemsPerLine != nil {
                 sizing.itemSize = style.itemSize
                 sizing.itemsPerLine = style.itemSize == nil ? style.itemsPerLine : nil
@@ -82,6 +90,10 @@ public struct SplitStyleSizing: Hashable, Sendable {
     public var headerSize: SplitStyleSize?
     /// The footer's size (a height of 0: no footer), or `nil`.
     public var footerSize: SplitStyleSize?
+    /// The items' background colour name from a style naming the section, or `nil`.
+    public var background: String?
+    /// The items' background colour name from a style naming only the side, or `nil`.
+    public var sideBackground: String?
 
     /// Nothing from the styles.
     public init() {}

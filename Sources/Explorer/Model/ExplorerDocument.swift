@@ -108,6 +108,19 @@ public struct ExplorerDocument: Sendable {
         return look
     }
 
+    /// ``appearance(_:)`` as `layout` shows it: a split layout's background decoration
+    /// takes the layout's colour, which its styles may set per section and side
+    /// (`SplitLayout.backgroundColor(ofSection:)`). Complexity: O(1) expected.
+    public func appearance(_ attributes: LayoutAttributes, in layout: (any CollectionViewLayout)?)
+        -> ElementAppearance
+    {
+        guard let split = layout as? any SidedLayout, attributes.category == .decoration(kind: ElementKind.background)
+        else { return appearance(attributes) }
+        return ElementAppearance(
+            for: attributes, title: title(attributes),
+            colorName: split.backgroundColor(ofSection: attributes.indexPath.section))
+    }
+
     /// The colour of the "updated" marker: the WWDC18 sample's cyan.
     public static let updatedMarkerColor = CanvasColor.named("cyan")
 

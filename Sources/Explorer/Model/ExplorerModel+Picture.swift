@@ -58,7 +58,9 @@ extension ExplorerModel {
     /// Complexity: one screen composition plus O(k log k) for the k visible elements.
     public func picture(now: Double) -> PictureRequest {
         let screen = ScreenComposer().compose(self, now: now)
-        let svg = SVGPicture(canvas: canvas).svg(visible.elements, appearance: document.appearance)
+        let svg = SVGPicture(canvas: canvas).svg(visible.elements) { [document, layout] in
+            document.appearance($0, in: layout)
+        }
         let stem: String
         if let file = document.sourceFile {
             stem = file.hasSuffix(".json") ? String(file.dropLast(5)) : file

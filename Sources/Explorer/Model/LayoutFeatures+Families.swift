@@ -16,7 +16,8 @@ extension SplitLayout: SidedLayout, DefaultSizedLayout {
     }
 
     func defaultSizeNote(dataGives: ((ItemMetrics) -> Bool) -> Bool, times: String) -> String? {
-        guard itemsPerLine == nil, sizeForItem == nil, !dataGives({ $0.width != nil }) else { return nil }
+        guard itemsPerLine == nil, sizeForItem == nil, relativeItemSize == nil, !dataGives({ $0.width != nil })
+        else { return nil }
         let f = LayoutTuning.format
         return
             "this data gives no item widths, so Split draws its default \(f(defaultItemSize.width))\(times)\(f(defaultItemSize.height)) pt items"

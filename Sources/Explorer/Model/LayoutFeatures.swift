@@ -40,6 +40,10 @@ protocol SidedLayout: CollectionViewLayout {
     /// What the width class of the last prepare did to the sides ("regular: left side
     /// 60%"), or `nil` when the layout has no width rules.
     var widthClassNote: String? { get }
+
+    /// The colour of `section`'s background decoration, which the styles may set per
+    /// section and side, or `nil` for the data's.
+    func backgroundColor(ofSection section: Int) -> String?
 }
 
 /// A layout that draws items of a default size when the data lacks the item keys it

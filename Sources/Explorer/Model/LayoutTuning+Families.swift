@@ -237,8 +237,9 @@ extension SplitLayout: TunableLayout {
             }
             s.itemsPerLine = n
             // The sizing delegate would decide every item: squares replace it.
-            let replaced = s.sizeForItem != nil
+            let replaced = s.sizeForItem != nil || s.relativeItemSize != nil
             s.sizeForItem = nil
+            s.relativeItemSize = nil
             return .changed(s, "items per line: \(n)" + (replaced ? " (squares replace the sizes by side)" : ""))
         case .spacing:
             guard let v = LayoutTuning.stepped(s.minimumInterItemSpacing, step) else {
@@ -275,7 +276,9 @@ extension SplitLayout: TunableLayout {
     }
 
     func tuningSummary(glyphs: Glyphs) -> String {
-        let perLine = itemsPerLine.map { "\($0)/line" } ?? (sizeForItem == nil ? "own sizes" : "sized by side")
+        let perLine =
+            itemsPerLine.map { "\($0)/line" }
+            ?? (sizeForItem == nil && relativeItemSize == nil ? "own sizes" : "sized by side")
         let collapse = collapsesToVisibleSide && (leftSideRatio == 0 || leftSideRatio == 1) ? " one side" : ""
         return
             "left \(LayoutTuning.percent(leftSideRatio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"

@@ -72,7 +72,9 @@ extension ExplorerModel {
         }
         let screen = content.mapFrames(from: toCells(old.offset, old.viewport), to: toCells(new.offset, new.viewport))
         let appearances = content.tracks.map { track -> ElementAppearance in
-            track.change == .disappearing ? old.document.appearance(track.from) : new.document.appearance(track.to)
+            track.change == .disappearing
+                ? old.document.appearance(track.from, in: old.layout)
+                : new.document.appearance(track.to, in: new.layout)
         }
         return ScreenTransition(animation: screen, appearances: appearances, start: start, duration: duration)
     }

@@ -74,8 +74,11 @@ public struct ScreenComposer: Sendable {
                 transition.attributes(at: now), appearances: transition.appearances, into: &grid, column: 0, row: row)
             return false
         }
-        model.canvas.paint(
-            model.visible.elements, into: &grid, column: 0, row: row, appearance: model.document.appearance)
+        let document = model.document
+        let layout = model.layout
+        model.canvas.paint(model.visible.elements, into: &grid, column: 0, row: row) {
+            document.appearance($0, in: layout)
+        }
         return true
     }
 

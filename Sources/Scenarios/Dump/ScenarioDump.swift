@@ -37,7 +37,10 @@ public enum ScenarioDump {
             let offset = options.contentOffset
             let data = loaded.scenario.data
             let items = options.items
-            let extra = { (e: LayoutAttributes) in extraKeys(of: e, in: data, items: items) }
+            let split = layout as? SplitLayout
+            let extra = { (e: LayoutAttributes) in
+                extraKeys(of: e, in: data, items: items) + styledBackgroundKey(of: e, split: split, in: data)
+            }
             if let rect = options.rect {
                 try DumpFormatter.write(
                     contentSize: size, forEachElement: { layout.forEachElement(in: rect, contentOffset: offset, $0) },
@@ -63,6 +66,17 @@ public enum ScenarioDump {
         JSONText.appendMember("id", JSONText.quoted(item.id), to: &out)
         if let title = item.title { JSONText.appendMember("title", JSONText.quoted(title), to: &out) }
         return out
+    }
+
+    /// A split layout's background decoration whose colour a style gives (`styles[].background`):
+    /// its `"color"` key, inert as every dump string; `""` for anything else (a section's own
+    /// `background` is the file's, and is not repeated). Complexity: O(1).
+    static func styledBackgroundKey(of e: LayoutAttributes, split: SplitLayout?, in data: CollectionData) -> String {
+        guard let split, e.category == .decoration(kind: ElementKind.background),
+            let color = split.backgroundColor(ofSection: e.indexPath.section),
+            color != data.backgroundColorName(for: e)
+        else { return "" }
+        return ", \"color\": \(JSONText.quoted(color))"
     }
 
     /// Loads the file at `path` (with `options.width` replacing the viewport width)

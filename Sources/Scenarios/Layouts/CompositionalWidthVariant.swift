@@ -10,13 +10,17 @@ import CollectionLayout
 /// ```
 ///
 /// Each variant is a full SECTION (a group section or a list) plus `"when"`; it replaces
-/// the whole section, none of its keys are inherited. Of the variants whose `minWidth` the
-/// container reaches, the one with the largest `minWidth` is used (the first of equal
-/// ones); below every `minWidth` the spec itself is. The choice is made at every prepare,
-/// so `--width`, the app's `w` key and a rotation switch it.
+/// the whole section, none of its keys are inherited. `"when"` gives a `minWidth`, or a
+/// `widthClass` as the split layout's rotation rules define it: `"regular"` from
+/// ``SplitRotation/defaultRegularMinimumWidth`` (600 pt) on, `"compact"` below it. Of the
+/// variants whose range holds the container's width, the one with the largest `minWidth`
+/// is used (the first of equal ones); when none does, the spec itself is. The choice is
+/// made at every prepare, so `--width`, the app's `w` key and a rotation switch it.
 public struct CompositionalWidthVariant: Sendable {
     /// The narrowest container width (points, >= 0) the variant applies from.
     public var minWidth: Double
+    /// The widest container (points, exclusive) the variant applies below; `nil`: no limit.
+    public var maxWidth: Double? = nil
     /// The section used from that width on.
     public var section: LayoutSection
 
@@ -30,7 +34,10 @@ public struct CompositionalWidthVariant: Sendable {
     /// Complexity: O(variants).
     static func section(in variants: [CompositionalWidthVariant], width: Double, axis: Axis) -> LayoutSection? {
         var best: CompositionalWidthVariant?
-        for v in variants where v.minWidth <= width && v.minWidth > (best?.minWidth ?? -1) { best = v }
+        for v in variants where v.minWidth <= width && v.minWidth > (best?.minWidth ?? -1) {
+            if let max = v.maxWidth, width >= max { continue }
+            best = v
+        }
         return best?.section
     }
 
@@ -46,13 +53,26 @@ public struct CompositionalWidthVariant: Sendable {
             let v = try element.object()
             if let nested = v["variants"] { throw nested.error("a variant cannot have variants of its own") }
             let when = try v.required("when").object()
-            when.checkKeys(["minWidth"])
-            let minWidth = try when.required("minWidth").number(.nonNegative)
+            when.checkKeys(["minWidth", "widthClass"])
+            var minWidth = 0.0
+            var maxWidth: Double?
+            if let node = when["widthClass"] {
+                if let other = when["minWidth"] { throw other.error("give either minWidth or widthClass, not both") }
+                let regular = SplitRotation.defaultRegularMinimumWidth
+                switch try node.oneOf(SplitWidthClass.self) {
+                case .regular: minWidth = regular
+                case .compact: maxWidth = regular
+                }
+            } else {
+                minWidth = try when.required("minWidth").number(.nonNegative)
+            }
             let section =
                 v.has("list")
                 ? try CompositionalListDecoding.section(v)
                 : try CompositionalDecoding.section(v, scrollDirection: scrollDirection)
-            out.append(CompositionalWidthVariant(minWidth: minWidth, section: section))
+            var variant = CompositionalWidthVariant(minWidth: minWidth, section: section)
+            variant.maxWidth = maxWidth
+            out.append(variant)
         }
         return out
     }

@@ -77,14 +77,27 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
         return styles
     }
 
-    /// Throws for a style naming a section the file does not have.
+    /// Throws for a style naming a section the file does not have (the file's sections,
+    /// when the spec follows their identities).
     public func validate(_ scenario: Scenario) throws(ScenarioError) {
         let list = JSONPath.root.appending("layout").appending("styles")
-        for (i, entry) in styles.enumerated() where entry.section >= scenario.sections.count {
+        let count = sectionIdentifiers.isEmpty ? scenario.sections.count : sectionIdentifiers.count
+        for (i, entry) in styles.enumerated() where entry.section >= count {
             throw ScenarioError(
                 file: scenario.file, path: list.appending(i).appending("section"),
-                message: "there is no section \(entry.section): the file has \(scenario.sections.count)")
+                message: "there is no section \(entry.section): the file has \(count)")
         }
+    }
+
+    /// The identifiers of the file's sections, in order: a style's `section` index names
+    /// the section with identifier `sectionIdentifiers[section]`, and the style follows it
+    /// through every update, undo and reload. Empty: by index alone.
+    public var sectionIdentifiers: [String] = []
+
+    public func following(_ ids: [String]) -> any LayoutSpec {
+        var copy = self
+        copy.sectionIdentifiers = ids
+        return copy
     }
 
     public static func == (lhs: FlowSpec, rhs: FlowSpec) -> Bool {
@@ -112,11 +125,13 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
     static func defaultSpec(for scenario: Scenario) -> FlowSpec? { FlowSpec() }
 
     public func makeLayout() -> any CollectionViewLayout {
-        FlowLayout(
+        var layout = FlowLayout(
             itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
             minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
             headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,
             sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection,
             sectionStyles: Dictionary(styles.map { ($0.section, $0.style) }, uniquingKeysWith: { first, _ in first }))
+        layout.styleSections = SectionIdentityKeys(sectionIdentifiers)
+        return layout
     }
 }

@@ -60,7 +60,7 @@ extension SplitSpec {
     static let ruleKeys = ["leftSideRatio", "collapsesToVisibleSide"]
     static let styleKeys = [
         "section", "side", "sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing", "itemsPerLine",
-        "itemSize", "headerSize", "footerSize",
+        "itemSize", "headerSize", "footerSize", "background",
     ]
 
     /// A style's `itemSize` (`{"widthFraction", "aspectRatio" | "height"}`, the fraction
@@ -123,7 +123,8 @@ extension SplitSpec {
         return SplitRelativeSupplementarySize(widthFraction: fraction, height: height)
     }
 
-    /// `"styles": [{"section", "side", "sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing"}]`.
+    /// `"styles": [{"section", "side", "sectionInset", "minimumItemLineSpacing", "minimumInterItemSpacing",
+    /// "itemsPerLine", "itemSize", "headerSize", "footerSize", "background"}]`.
     static func styles(_ layout: JSONObjectNode) throws(ScenarioError) -> [SplitStyleEntry] {
         guard let node = layout["styles"] else { return [] }
         let nodes = try layout.reading(node, or: []) { (n) throws(ScenarioError) in try n.array() }
@@ -152,6 +153,7 @@ extension SplitSpec {
             }
             style.headerSize = try styleSize(o, "headerSize")
             style.footerSize = try styleSize(o, "footerSize")
+            style.background = try o.optionalString("background")
             if key.section != nil || key.side != nil, !seen.insert(key).inserted {
                 try o.diagnostics.record(o.error("another style already applies to \(key)"))
             }
@@ -194,13 +196,10 @@ extension SplitSpec {
         }
     }
 
-    /// The engine's sizing delegate for ``itemSize``, resolving each section's inset as the
-    /// layout does (its ``styles``, then the global inset).
-    func itemSizeProvider(_ size: SplitRelativeItemSize) -> SplitItemSizeProvider {
-        let resolver = SplitLayout(sectionInset: sectionInset, styles: stylesByKey)
-        return { path, width, side in
-            size.size(sideWidth: width, inset: resolver.metrics(forSection: path.section, side: side).sectionInset)
-        }
+    /// ``itemSize`` as the engine's relative size: the layout resolves it once per section
+    /// with the section's own inset (its ``styles``, followed by identity, then the global one).
+    var relativeItemSize: SplitStyleSize? {
+        itemSize.map { SplitStyleSize(widthFraction: $0.widthFraction, aspectRatio: $0.aspectRatio, height: $0.height) }
     }
 
     /// The engine's header or footer reference size for a relative one.
@@ -214,4 +213,14 @@ extension SplitSpec {
         for entry in styles { result[entry.key] = entry.style }
         return result
     }
+}
+
+/// The identifiers a spec's section indices are bound to (``SplitSpec/sectionIdentifiers``):
+/// they say which sections the settings mean, not how the layout looks, so they take no
+/// part in a spec's equality or hash.
+struct BoundSectionIdentifiers: Hashable, Sendable {
+    var ids: [String] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

@@ -45,6 +45,15 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
     public var styles: [SplitStyleEntry] = []
     /// Ratio and collapse per width class (`nil`: the same at every width).
     public var rotation: SplitRotation?
+    /// The identifiers of the file's sections, in order: a style's `section` index names the
+    /// section with identifier `sectionIdentifiers[section]`, and the style follows it
+    /// through every update, undo and reload. Empty: by index alone. Not part of the spec's
+    /// equality: two specs with the same parameters are equal whatever sections they follow.
+    public var sectionIdentifiers: [String] {
+        get { boundSections.ids }
+        set { boundSections.ids = newValue }
+    }
+    var boundSections = BoundSectionIdentifiers()
 
     /// The spec with every parameter at its default.
     public init() {}
@@ -78,25 +87,37 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
     static func defaultSpec(for scenario: Scenario) -> SplitSpec? { SplitSpec() }
 
     public func makeLayout() -> any CollectionViewLayout {
-        SplitLayout(
+        var layout = SplitLayout(
             leftSideRatio: leftSideRatio, splitSpacing: splitSpacing, sectionInset: sectionInset,
             minimumItemLineSpacing: minimumItemLineSpacing, minimumInterItemSpacing: minimumInterItemSpacing,
             styles: stylesByKey, isNormalizingLineHeight: isNormalizingLineHeight,
             sectionPinToVisibleBounds: sectionPinToVisibleBounds, itemsPerLine: itemsPerLine,
-            collapsesToVisibleSide: collapsesToVisibleSide, sizeForItem: itemSize.map(itemSizeProvider),
+            collapsesToVisibleSide: collapsesToVisibleSide,
             headerSize: headerSize.map(Self.supplementaryProvider),
             footerSize: footerSize.map(Self.supplementaryProvider),
             rotation: rotation)
+        layout.relativeItemSize = relativeItemSize
+        layout.styleSections = SectionIdentityKeys(sectionIdentifiers)
+        return layout
     }
 
-    /// Throws when a style names a section the scenario does not have.
+    public func following(_ ids: [String]) -> any LayoutSpec {
+        var copy = self
+        copy.sectionIdentifiers = ids
+        return copy
+    }
+
+    /// Throws when a style names a section the scenario does not have (the file's
+    /// sections, when the spec follows their identities: an update that deletes a section
+    /// leaves its style with nothing to do).
     public func validate(_ scenario: Scenario) throws(ScenarioError) {
         let list = JSONPath.root.appending("layout").appending("styles")
+        let count = sectionIdentifiers.isEmpty ? scenario.sections.count : sectionIdentifiers.count
         for (i, entry) in styles.enumerated() {
-            guard let section = entry.key.section, section >= scenario.sections.count else { continue }
+            guard let section = entry.key.section, section >= count else { continue }
             throw ScenarioError(
                 file: scenario.file, path: list.appending(i).appending("section"),
-                message: "there is no section \(section): the file has \(scenario.sections.count)")
+                message: "there is no section \(section): the file has \(count)")
         }
     }
 }

@@ -230,11 +230,14 @@ struct GroupSolver {
             if p.solution >= 0 {
                 let nested = solutions[p.solution]
                 dependsOnData = dependsOnData || nested.dependsOnData
+                // `zIndices` is empty while every cell so far is at 0: the first nested
+                // group with zIndices pads the cells before it (none, when it comes first).
                 if !nested.zIndices.isEmpty && out.zIndices.isEmpty {
                     out.zIndices = [Int](repeating: 0, count: out.cells.count)
                 }
+                let zeroSoFar = out.zIndices.isEmpty && nested.zIndices.isEmpty
                 for cell in nested.cells { out.cells.append(cell.offsetBy(dx: origin.x, dy: origin.y)) }
-                if !out.zIndices.isEmpty {
+                if !zeroSoFar {
                     out.zIndices +=
                         nested.zIndices.isEmpty ? [Int](repeating: 0, count: nested.cells.count) : nested.zIndices
                 }
@@ -317,8 +320,9 @@ struct GroupSolver {
             frame.size.width = max(0, frame.size.width)
             frame.size.height = max(0, frame.size.height)
             out.cells.append(frame)
+            // Empty while every item so far is at 0 (the first item may already not be).
             if item.zIndex != 0 && out.zIndices.isEmpty { out.zIndices = [Int](repeating: 0, count: i) }
-            if !out.zIndices.isEmpty { out.zIndices.append(item.zIndex) }
+            if !out.zIndices.isEmpty || item.zIndex != 0 { out.zIndices.append(item.zIndex) }
         }
         ordinal += items.count
         return out

@@ -356,15 +356,13 @@ struct CompositionalBuilder {
                 }
             }
         }
-        if !solution.zIndices.isEmpty && zIndices.isEmpty {
-            zIndices = [Int](repeating: 0, count: frames.count - count)
-        }
-        if !zIndices.isEmpty {
-            if solution.zIndices.isEmpty {
-                zIndices.append(contentsOf: repeatElement(0, count: count))
-            } else {
-                zIndices.append(contentsOf: solution.zIndices[0..<count])
-            }
+        // `zIndices` is empty while every cell so far is at 0; the first solution with
+        // zIndices pads the cells before it (none, when its cells are the layout's first).
+        if !solution.zIndices.isEmpty {
+            if zIndices.isEmpty { zIndices = [Int](repeating: 0, count: frames.count - count) }
+            zIndices.append(contentsOf: solution.zIndices[0..<count])
+        } else if !zIndices.isEmpty {
+            zIndices.append(contentsOf: repeatElement(0, count: count))
         }
     }
 
