@@ -45,10 +45,12 @@ let package = Package(
         .target(name: "TesseraUIKit", dependencies: ["CollectionLayout"]),
         // The one sanitiser for text from input: controls and bidi marks as visible escapes.
         .target(name: "InertText"),
+        // The POSIX read and write loops, in one place.
+        .target(name: "FileIO"),
         // Draws layout attributes into an in-memory cell grid; knows no ncurses.
         .target(name: "TerminalCanvas", dependencies: ["CollectionLayout", "InertText"]),
         // Reads scenario files into engine values with its own strict JSON parser (no Foundation).
-        .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText"]),
+        .target(name: "Scenarios", dependencies: ["CollectionLayout", "InertText", "FileIO"]),
         // The interactive explorer's model, screen composition and tour: pure Swift, no
         // terminal, so every frame can be tested as text. It opens scenarios (Scenarios).
         .target(
@@ -58,7 +60,7 @@ let package = Package(
         // out, no terminal; the executable only parses arguments and calls in here.
         .target(
             name: "Headless",
-            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor"]),
+            dependencies: ["CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "LayoutDoctor", "FileIO"]),
         // `tessera doctor`'s checks: UIKit's layout contract (query, consistency, cost,
         // updates) for any layout behind the `LayoutSubject` protocol; no terminal.
         .target(name: "LayoutDoctor", dependencies: ["CollectionLayout", "InertText"]),
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "TesseraServer",
             dependencies: [
-                "CPty", "InertText", "Scenarios",
+                "CPty", "InertText", "Scenarios", "FileIO",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -101,7 +103,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
-                "TesseraServer", "PreviewSupport", "LayoutDoctor", .product(name: "Logging", package: "swift-log"),
+                "TesseraServer", "PreviewSupport", "LayoutDoctor", "FileIO", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,6 +128,7 @@ let package = Package(
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "Scenarios", "CollectionLayout"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "TestSupport"]),
         .testTarget(name: "InertTextTests", dependencies: ["InertText"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(
             name: "PreviewTests", dependencies: ["PreviewWire", "PreviewSupport", "CollectionLayout", "Scenarios"]),
         .testTarget(name: "TesseraServerTests", dependencies: ["TesseraServer"]),

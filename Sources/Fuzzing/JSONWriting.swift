@@ -5,40 +5,24 @@ import Scenarios
 /// raw, so a mutation that puts a C1 control or a bidi mark in a string reaches the
 /// parser as the raw bytes a hand-written file would hold. Complexity: O(output size).
 public enum JSONWriting {
-    /// The text of `value`, compact (no spaces).
+    /// The text of `value`, compact (no spaces), through the one JSON writer
+    /// (``JSONText``) with this type's raw string quoting.
     public static func text(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, to: &out)
-        return out
-    }
-
-    private static func write(_ value: JSONValue, to out: inout String) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.literal
-        case .string(let s): writeString(s, to: &out)
-        case .array(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                write(item, to: &out)
-            }
-            out += "]"
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return n.literal
+        case .string(let s): return rawQuoted(s)
+        case .array(let items): return JSONText.array(items.map(text), compact: true)
         case .object(let object):
-            out += "{"
-            for (i, member) in object.members.enumerated() {
-                if i > 0 { out += "," }
-                writeString(member.key, to: &out)
-                out += ":"
-                write(member.value, to: &out)
-            }
-            out += "}"
+            return JSONText.object(
+                object.members.map { ($0.key, text($0.value)) }, compact: true, quote: rawQuoted)
         }
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+    /// `s` as a JSON string with only the escapes JSON requires: every other scalar raw.
+    private static func rawQuoted(_ s: String) -> String {
+        var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -54,5 +38,6 @@ public enum JSONWriting {
             }
         }
         out += "\""
+        return out
     }
 }

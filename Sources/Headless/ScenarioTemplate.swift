@@ -1,3 +1,4 @@
+import FileIO
 import InertText
 
 #if canImport(Glibc)
@@ -70,14 +71,8 @@ public enum ScenarioTemplate {
             throw WriteError(file: path, message: message)
         }
         defer { close(fd) }
-        var bytes = Array(text(for: family).utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw WriteError(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
-            }
-            bytes = bytes.dropFirst(n)
+        if let code = FileIO.writeAll(fd, text(for: family)) {
+            throw WriteError(file: path, message: "cannot write the file: \(String(cString: strerror(code)))")
         }
     }
 }

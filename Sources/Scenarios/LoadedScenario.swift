@@ -93,7 +93,7 @@ public struct LoadedScenario: Sendable {
             guard value.isFinite, value > 0 else {
                 throw ScenarioError(
                     file: scenario.file, path: "viewport.\(key)",
-                    message: "must be a finite number > 0, got \(DumpFormatter.number(value))")
+                    message: "must be a finite number > 0, got \(JSONText.number(value))")
             }
         }
         try spec.validate(scenario)

@@ -1,3 +1,4 @@
+import FileIO
 import Glibc
 
 /// Reads and writes the server's small text files (keys) with plain system calls.
@@ -21,17 +22,11 @@ enum SmallFile {
         guard fstat(fd, &info) == 0 else { throw .other(describe(errno)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .other("not a regular file") }
         guard info.st_size <= limit else { throw .other("larger than \(limit) bytes") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .other(describe(errno))
-            }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-            guard bytes.count <= limit else { throw .other("larger than \(limit) bytes") }
+        let bytes: [UInt8]
+        switch FileIO.readAll(fd, limit: limit, chunkSize: 16384) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge): throw .other("larger than \(limit) bytes")
+        case .failure(.system(let code)): throw .other(describe(code))
         }
         return (String(decoding: bytes, as: UTF8.self), info.st_mode & 0o7777)
     }
@@ -45,17 +40,10 @@ enum SmallFile {
             throw .other(describe(errno))
         }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let message = describe(errno)
-                unlink(path)
-                throw .other(message)
-            }
-            written += n
+        if let code = FileIO.writeAll(fd, text) {
+            let message = describe(code)
+            unlink(path)
+            throw .other(message)
         }
         guard fsync(fd) == 0 else { throw .other(describe(errno)) }
         return true

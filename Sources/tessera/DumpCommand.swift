@@ -39,12 +39,7 @@ struct DumpCommand: ParsableCommand {
     @Flag(name: .long, help: "Give each cell its item's id and title.")
     var items = false
 
-    @Option(
-        name: .customLong("strip-offset"),
-        help: ArgumentHelp(
-            "The offset of section S's orthogonal strip, in points along the strip (repeatable).",
-            valueName: "s:x"))
-    var stripOffsets: [String] = []
+    @OptionGroup var strips: StripOffsetOption
 
     /// The parsed flag values.
     func options() throws(DumpOptionError) -> DumpOptions {
@@ -52,10 +47,7 @@ struct DumpCommand: ParsableCommand {
         if let rect { options.rect = try DumpOptions.parseRect(rect) }
         if let offset { options.contentOffset = try DumpOptions.parseOffset(offset) }
         if let width { options.width = try DumpOptions.parseWidth(width) }
-        for text in stripOffsets {
-            let (section, offset) = try DumpOptions.parseStripOffset(text)
-            options.stripOffsets[section] = offset
-        }
+        for (section, offset) in try strips.offsets() { options.stripOffsets[section] = offset }
         return options
     }
 

@@ -40,12 +40,7 @@ struct RenderCommand: ParsableCommand {
             "The content offset in points along the scroll axis (or X,Y). Default: 0.", valueName: "y"))
     var offset: String?
 
-    @Option(
-        name: .customLong("strip-offset"),
-        help: ArgumentHelp(
-            "The offset of section S's orthogonal strip, in points along the strip (repeatable).",
-            valueName: "s:x"))
-    var stripOffsets: [String] = []
+    @OptionGroup var strips: StripOffsetOption
 
     @Flag(name: .long, help: "Draw with ASCII characters only (+ - | # and ...).")
     var ascii = false
@@ -60,12 +55,10 @@ struct RenderCommand: ParsableCommand {
         where !(1...FrameRendering.maximumSide).contains(value) {
             throw ValidationError("\(name) must be from 1 to \(FrameRendering.maximumSide), got \(value)")
         }
-        for text in stripOffsets {
-            do {
-                _ = try DumpOptions.parseStripOffset(text)
-            } catch {
-                throw ValidationError(error.description)
-            }
+        do {
+            _ = try strips.offsets()
+        } catch {
+            throw ValidationError(error.description)
         }
         if let offset {
             guard FrameRendering.RequestedOffset.parse(offset) != nil else {
@@ -79,12 +72,7 @@ struct RenderCommand: ParsableCommand {
         var loaded: LoadedScenario
         do {
             loaded = try LoadedScenario.load(path: file)
-            var offsets: [Int: Double] = [:]
-            for text in stripOffsets {
-                let (section, offset) = try DumpOptions.parseStripOffset(text)
-                offsets[section] = offset
-            }
-            try loaded.setStripOffsets(offsets)
+            try loaded.setStripOffsets(strips.offsets())
         } catch let error as DumpOptionError {
             StandardError.writeLine("error: \(error.description)")
             throw ExitCode.failure

@@ -1,3 +1,4 @@
+import FileIO
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,23 +12,6 @@ enum StandardOutput {
     /// Writes all of `bytes` (retrying short writes and interrupted calls); stops
     /// quietly when the reader has gone.
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = systemWrite(1, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        _ = bytes.withUnsafeBytes { FileIO.writeAll(1, $0) }
     }
-}
-
-/// `write(2)`, named apart from ``StandardOutput/write(_:)``.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -37,7 +37,7 @@ import Testing
         #expect(Self.plugin(m)?.sectionEffects == [0: [.sticky(.headers)]])
         let layout = Self.plugin(m)
         // The status bar lists the section's own effects with the layout's parameters.
-        #expect(StatusBar.text(m, columns: 200).contains("flow, gap 0, section 0: sticky"))
+        #expect(StatusBar.text(m.statusLine, columns: 200).contains("flow, gap 0, section 0: sticky"))
         #expect(
             LayoutTuning.summary(of: layout ?? PluginLayout(), glyphs: .unicode) == "flow, gap 0, section 0: sticky")
         // What the screen shows is the layout's query at the current offset, effects applied.

@@ -146,7 +146,7 @@ import Testing
         #expect(m.offset.x == 0)
         m.handle(.wheel(1), now: 0)
         #expect(m.offset.x == 24)
-        let status = StatusBar.fields(m)
+        let status = StatusBar.fields(m.statusLine)
         #expect(status[3] == "x 24 (\(Int((24 / m.maxOffset.x * 100).rounded()))%)")
     }
 }

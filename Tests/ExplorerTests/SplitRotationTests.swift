@@ -148,12 +148,12 @@ import Testing
         let split = m.layout as? SplitLayout
         #expect(split?.leftSideRatio == 0.6)
         #expect(split?.rotation?.compact == SplitWidthClassRule(leftSideRatio: 1, collapsesToVisibleSide: true))
-        #expect(StatusBar.summary(m) == "left 60%, sized by side, gap 0")
+        #expect(m.parameterSummary == "left 60%, sized by side, gap 0")
         // Back to compact: its own rule still holds.
         m.handle(.key(.character("W")), now: 0)
         m.handle(.key(.character("W")), now: 0)
         #expect((m.layout as? SplitLayout)?.leftSideRatio == 1)
-        #expect(StatusBar.summary(m) == "left 100% one side, sized by side, gap 0")
+        #expect(m.parameterSummary == "left 100% one side, sized by side, gap 0")
     }
 }
 

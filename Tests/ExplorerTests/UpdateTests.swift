@@ -62,7 +62,7 @@ import Testing
         #expect(m.document.editableData.sections[0].items[2].title == "Item 0-2 v2")
         let b = m.lastUpdate?.batch
         #expect(b?.deletedItems == [p(0, 3)] && b?.insertedItems == [p(0, 0)] && b?.reloadedItems == [p(0, 2)])
-        #expect(StatusBar.text(m, columns: 200).contains("del 1 ins 1 mov 1 rel 1"))
+        #expect(StatusBar.text(m.statusLine, columns: 200).contains("del 1 ins 1 mov 1 rel 1"))
     }
 
     @Test func aRejectedBatchNamesTheRuleAndChangesNothing() {
@@ -80,7 +80,7 @@ import Testing
                 .deleteAndMoveSameLocation, .insertAndMoveSameLocation, .twoMovesToSameLocation, .itemOutOfRange,
                 .invalidNumberOfItems, .sameChangeTwice, .itemOutOfRange, .deleteAndReloadSameLocation,
             ])
-        #expect(StatusBar.text(m, columns: 200).contains("rejected: delete and reload the same location"))
+        #expect(StatusBar.text(m.statusLine, columns: 200).contains("rejected: delete and reload the same location"))
         #expect(
             m.message?.hasPrefix(
                 "UIKit rejects this batch (delete and reload the same location): Delete and reload [0, 0]. attempt to delete and reload the same index path [0, 0]"
@@ -100,7 +100,7 @@ import Testing
         let b = m.lastUpdate?.batch
         #expect(b?.deletedItems.count == 1 && b?.insertedItems.count == 1)
         #expect(ids(m).flatMap { $0 }.count == 16)
-        #expect(StatusBar.text(m, columns: 200).contains("diff 8 µs"))
+        #expect(StatusBar.text(m.statusLine, columns: 200).contains("diff 8 µs"))
     }
 
     @Test func aLayoutThatCannotShowTheNewDataKeepsTheOldData() {

@@ -20,7 +20,8 @@ struct DemoExplanationTests {
                 guard (try? loaded.switchLayout(to: entry.spec)) != nil else { continue }
                 let cells = loaded.layout.allElements(contentOffset: .zero).filter { $0.category == .cell }
                 for cell in cells.prefix(500) {
-                    let why = loaded.layout.explanation(for: ElementKey(cell), contentOffset: .zero)
+                    let why = (loaded.layout as? any DebuggableLayout)?.explanation(
+                        for: ElementKey(cell), contentOffset: .zero)
                     #expect(why?.reasons.isEmpty == false, "\(demo.scenario.name) \(entry.typeName) \(cell.indexPath)")
                 }
             }

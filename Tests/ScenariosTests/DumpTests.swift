@@ -6,22 +6,22 @@ import Testing
 @Suite("Dump output")
 struct DumpTests {
     @Test func numbersPrintExactlyAsComputed() {
-        #expect(DumpFormatter.number(6) == "6")
-        #expect(DumpFormatter.number(-3) == "-3")
-        #expect(DumpFormatter.number(-0.0) == "0")
-        #expect(DumpFormatter.number(169.5) == "169.5")
-        #expect(DumpFormatter.number(0.1) == "0.1")
-        #expect(DumpFormatter.number(0.1 + 0.2) == "0.30000000000000004")
-        #expect(DumpFormatter.number(375.0 / 3) == "125")
-        #expect(DumpFormatter.number(1.0 / 3) == "0.3333333333333333")
-        #expect(DumpFormatter.number(0.00001) == "1e-05")
-        #expect(DumpFormatter.number(1e20) == "1e+20")
-        #expect(DumpFormatter.number(9_007_199_254_740_991) == "9007199254740991")
+        #expect(JSONText.number(6) == "6")
+        #expect(JSONText.number(-3) == "-3")
+        #expect(JSONText.number(-0.0) == "0")
+        #expect(JSONText.number(169.5) == "169.5")
+        #expect(JSONText.number(0.1) == "0.1")
+        #expect(JSONText.number(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONText.number(375.0 / 3) == "125")
+        #expect(JSONText.number(1.0 / 3) == "0.3333333333333333")
+        #expect(JSONText.number(0.00001) == "1e-05")
+        #expect(JSONText.number(1e20) == "1e+20")
+        #expect(JSONText.number(9_007_199_254_740_991) == "9007199254740991")
         // Every printed value reads back to the same Double.
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let v = Double.random(in: -1e6...1e6, using: &rng) * (Bool.random(using: &rng) ? 1 : 1e-9)
-            #expect(Double(DumpFormatter.number(v)) == v)
+            #expect(Double(JSONText.number(v)) == v)
         }
     }
 

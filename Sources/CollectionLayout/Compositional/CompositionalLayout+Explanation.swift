@@ -1,4 +1,4 @@
-extension CompositionalLayout {
+extension CompositionalLayout: DebuggableLayout {
     /// A cell: its section, the section group's arrangement and width, and, when every
     /// group instance holds the same number of cells (nothing in the group is sized by
     /// the data), which group and which item of it, from the cell count of the group's

@@ -1,5 +1,5 @@
 /// Why an element is where it is, in its layout family's own terms: the answer of
-/// ``CollectionViewLayout/explanation(for:contentOffset:)``.
+/// ``DebuggableLayout/explanation(for:contentOffset:)``.
 ///
 /// An explanation is data (a list of ``Reason``s), re-derived on demand from the prepared
 /// layout and its configuration; layouts never store one per element. Ordinals in the

@@ -1,4 +1,4 @@
-extension FlowLayout {
+extension FlowLayout: DebuggableLayout {
     /// A cell: its line in its section and its place on it, found by walking the
     /// section's frames (a new line starts where an item does not lie after the previous
     /// one across the scroll axis). A header or footer: its section, and whether it is

@@ -19,11 +19,6 @@ extension StoreBackedLayout {
         return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
     }
 
-    /// The cell index's search for `rect`, recorded (``ElementStore/cellSearchTrace(_:)``).
-    public func searchTrace(_ rect: Rect) -> QueryTrace? {
-        store.cellSearchTrace(rect)
-    }
-
     /// Every stored element in dump order, adjusted for `contentOffset`. Complexity: O(n).
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         guard hasOffsetDependentElements else { return store.allElements() }

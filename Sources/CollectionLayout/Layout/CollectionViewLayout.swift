@@ -19,7 +19,9 @@ public struct LayoutQuery: Sendable {
 /// A layout is a value: `prepare(for:)` computes every frame from the context and the
 /// layout's configuration and nothing else; queries never mutate it. Elements whose
 /// position depends on the scroll position (pinned headers, scroll effects) are
-/// adjusted on copies at query time, from the `contentOffset` argument.
+/// adjusted on copies at query time, from the `contentOffset` argument. The debugging
+/// hooks (why an element is where it is, the index's search) are the opt-in
+/// ``DebuggableLayout``.
 public protocol CollectionViewLayout: Sendable {
     /// A short human name ("Pinterest", "Flow", ...).
     var name: String { get }
@@ -79,19 +81,6 @@ public protocol CollectionViewLayout: Sendable {
     /// Animation hook: where a disappearing element ends (default: its last frame,
     /// transparent).
     func finalAttributes(forDisappearing attributes: LayoutAttributes) -> LayoutAttributes
-
-    /// Why the element `key` is where it is at `contentOffset`, in the family's own terms
-    /// (``LayoutExplanation``), or `nil` when the layout does not say (the default) or
-    /// has no such element. Re-derived on demand from the prepared layout: nothing is
-    /// stored per element. Complexity: the family's; at most O(n) for n items of the
-    /// element's section.
-    func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation?
-
-    /// The binary search a query of `rect` makes in the layout's main cell index, with
-    /// every comparison recorded (``QueryTrace``), or `nil` for a layout without an
-    /// index (the default). Only the debug overlay asks; queries never record.
-    /// Complexity: O(log n).
-    func searchTrace(_ rect: Rect) -> QueryTrace?
 }
 
 extension CollectionViewLayout {
@@ -157,10 +146,4 @@ extension CollectionViewLayout {
         copy.alpha = 0
         return copy
     }
-
-    /// No explanation.
-    public func explanation(for key: ElementKey, contentOffset: Point) -> LayoutExplanation? { nil }
-
-    /// No index to trace.
-    public func searchTrace(_ rect: Rect) -> QueryTrace? { nil }
 }

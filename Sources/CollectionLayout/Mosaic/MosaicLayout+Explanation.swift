@@ -1,4 +1,4 @@
-extension MosaicLayout {
+extension MosaicLayout: DebuggableLayout {
     /// A cell: its band, the band's pattern (the segment's name) and its slot in it,
     /// found by replaying the pattern sequence, which depends only on the item count.
     /// Complexity: O(item / 2), no allocation.

@@ -1,4 +1,4 @@
-extension PinterestLayout {
+extension PinterestLayout: DebuggableLayout {
     /// A cell: the column it went to, the shortest when it was placed (leftmost on
     /// ties), and that column's bottom then (its frame's top less the padding). A banner:
     /// its number, the item it follows and the tallest column's bottom. A view of the

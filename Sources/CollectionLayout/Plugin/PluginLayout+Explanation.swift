@@ -1,4 +1,4 @@
-extension PluginLayout {
+extension PluginLayout: DebuggableLayout {
     /// Any element: the plugin arranging its section (the last plugin repeats for later
     /// sections); a staggered cell adds its round-robin column; a header or footer its
     /// section and whether a sticky effect holds it at `contentOffset`.

@@ -85,14 +85,26 @@ public enum SectionPlugin: Hashable, Sendable {
     /// defaults to start from).
     /// A ``SectionBackgroundPlugin`` converts its base plugin and keeps its background.
     public func converted(to kind: Kind) -> SectionPlugin {
-        if case .custom(let p) = self, var background = p.base as? SectionBackgroundPlugin {
-            background.base = background.base.converted(to: kind)
-            return .custom(AnyLayoutPlugin(background))
-        }
+        if let base = backgroundBase { return replacingBackgroundBase(with: base.converted(to: kind)) }
         if kind == self.kind || kind == .custom { return self }
         var plugin = SectionPlugin.default(kind)
         plugin.spacing = spacing
         return plugin
+    }
+
+    /// The plugin inside this plugin's section background (``SectionBackgroundPlugin/base``),
+    /// or `nil` when it has none. Complexity: O(1).
+    public var backgroundBase: SectionPlugin? {
+        guard case .custom(let p) = self, let background = p.base as? SectionBackgroundPlugin else { return nil }
+        return background.base
+    }
+
+    /// This plugin with the plugin inside its section background replaced by `base`, the
+    /// background kept; unchanged when it has no background. Complexity: O(1).
+    public func replacingBackgroundBase(with base: SectionPlugin) -> SectionPlugin {
+        guard case .custom(let p) = self, var background = p.base as? SectionBackgroundPlugin else { return self }
+        background.base = base
+        return .custom(AnyLayoutPlugin(background))
     }
 
     /// The plugin of `kind` with every parameter at its default; for ``Kind/custom``,

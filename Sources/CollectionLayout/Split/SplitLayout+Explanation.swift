@@ -1,4 +1,4 @@
-extension SplitLayout {
+extension SplitLayout: DebuggableLayout {
     /// Any element of a laid-out section: the side its section is on and the left
     /// side's ratio; a header also says when it is pinned at `contentOffset`.
     /// Complexity: O(log extras).

@@ -8,7 +8,7 @@ extension ExplorerModel {
     /// and `u` undoes it. The footer says where it went, and when the current ratio hides
     /// that side or collapses it onto the visible one. Complexity: one prepare.
     mutating func moveTargetSectionToOtherSide(now: Double) {
-        guard layout is SplitLayout else {
+        guard layout is any SidedLayout else {
             return say("o moves a section to the other side of a split layout (Tab to Split)")
         }
         let oldDocument = document
@@ -19,7 +19,7 @@ extension ExplorerModel {
         data.sections[s].metrics.side = to
         document = oldDocument.replacingData(data)
         prepareCurrentLayout()
-        guard let split = layout as? SplitLayout, layoutError == nil else {
+        guard let split = layout as? any SidedLayout, layoutError == nil else {
             let error = layoutError ?? "not a split layout"
             document = oldDocument
             prepareCurrentLayout()

@@ -321,12 +321,7 @@ extension ExplorerModel {
         let g = options.glyphs
         var text =
             "Device width: \(LayoutTuning.format(size.width))\(g.times)\(LayoutTuning.format(size.height)) pt (\(preset.label))"
-        if let split = layout as? SplitLayout, let widthClass = split.widthClass {
-            text += ", \(widthClass.rawValue): left side \(LayoutTuning.percent(split.leftSideRatio))"
-            if split.collapsesToVisibleSide && (split.leftSideRatio == 0 || split.leftSideRatio == 1) {
-                text += ", every section on it"
-            }
-        }
+        if let note = (layout as? any SidedLayout)?.widthClassNote { text += ", " + note }
         if let narrow = LayoutFit.narrowBoxes(self) { text += "; " + narrow }
         say(text)
     }

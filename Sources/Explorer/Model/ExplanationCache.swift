@@ -45,9 +45,9 @@ final class ExplanationCache: Sendable {
 extension ExplorerModel {
     /// Why the layout put `attributes` where it is (the inspector's "why" rows), at the
     /// current offset: asked of the layout once per focus, layout and offset, then kept
-    /// (``ExplanationCache``). `nil` without a layout or an explanation.
+    /// (``ExplanationCache``). `nil` without a layout that explains (``DebuggableLayout``) or an explanation.
     func explanation(of attributes: LayoutAttributes) -> LayoutExplanation? {
-        guard let layout else { return nil }
+        guard let layout = layout as? any DebuggableLayout else { return nil }
         let key = ElementKey(attributes)
         let offset = offset
         return explanationCache.explanation(

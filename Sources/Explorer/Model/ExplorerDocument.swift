@@ -114,7 +114,7 @@ public struct ExplorerDocument: Sendable {
     public func appearance(_ attributes: LayoutAttributes, in layout: (any CollectionViewLayout)?)
         -> ElementAppearance
     {
-        guard let split = layout as? SplitLayout, attributes.category == .decoration(kind: ElementKind.background)
+        guard let split = layout as? any SidedLayout, attributes.category == .decoration(kind: ElementKind.background)
         else { return appearance(attributes) }
         return ElementAppearance(
             for: attributes, title: title(attributes),

@@ -19,10 +19,10 @@ extension ExplorerModel {
     /// Complexity: O(effects), plus O(n) to re-index the cells when the largest elastic
     /// spacing changes.
     mutating func toggleEffect(_ kind: PluginEffect.Kind, named name: String) {
-        guard var config = configuration as? PluginLayout else {
+        guard var config = configuration as? any SectionEffectsLayout else {
             return say("Scroll effects (T sticky, F fade, L elastic) belong to PluginLayout; \(layoutName) has none")
         }
-        guard var prepared = layout as? PluginLayout else {
+        guard var prepared = layout as? any SectionEffectsLayout else {
             return say("No effects to change: \(layoutError ?? "the layout is not prepared")")
         }
         guard let s = editSection else { return say("No section to change") }

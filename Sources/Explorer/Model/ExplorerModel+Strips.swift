@@ -7,7 +7,7 @@ extension ExplorerModel {
     /// The strip the sideways keys act on: the focused cell's, else the first one on
     /// screen; `nil` when the layout has none there.
     public var activeStrip: OrthogonalStrip? {
-        guard let c = layout as? CompositionalLayout, !c.orthogonalStrips.isEmpty else { return nil }
+        guard let c = layout as? any StripScrollingLayout, !c.orthogonalStrips.isEmpty else { return nil }
         if focusMode, let f = focus, f.category == .cell, let s = c.strip(forSection: f.indexPath.section) {
             return s
         }
@@ -19,7 +19,7 @@ extension ExplorerModel {
     /// (+1 towards the end), animating. Returns false when it is already at that end.
     @discardableResult
     mutating func scrollStrip(_ strip: OrthogonalStrip, direction: Int, now: Double) -> Bool {
-        guard let c = layout as? CompositionalLayout else { return false }
+        guard let c = layout as? any StripScrollingLayout else { return false }
         let current = c.stripOffset(forSection: strip.section)
         let step = Self.stripStep(strip)
         var target = strip.restingOffset(nearest: current + Double(direction) * step)
@@ -53,7 +53,7 @@ extension ExplorerModel {
     /// Sets a strip's offset (a pure scroll state: no prepare) and animates from the old
     /// picture to the new one.
     mutating func setStripOffset(section: Int, to value: Double, now: Double) {
-        guard var c = layout as? CompositionalLayout, let old = layout else { return }
+        guard var c = layout as? any StripScrollingLayout, let old = layout else { return }
         let oldVisible = visible.elements
         c.orthogonalOffsets[section] = value
         layout = c
@@ -70,7 +70,7 @@ extension ExplorerModel {
     /// that it shows. Returns false when the focus is not in a strip or the move is not
     /// along the strip.
     mutating func moveFocusAlongStrip(_ direction: FocusDirection, now: Double) -> Bool {
-        guard let c = layout as? CompositionalLayout, let f = focus, f.category == .cell,
+        guard let c = layout as? any StripScrollingLayout, let f = focus, f.category == .cell,
             let strip = c.strip(forSection: f.indexPath.section)
         else { return false }
         let along: Int

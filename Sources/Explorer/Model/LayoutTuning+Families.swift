@@ -7,7 +7,7 @@ import CollectionLayout
 extension PinterestLayout: TunableLayout {
     var tuningKnobs: [TuningKnob] { [.columns, .spacing, .bannerFrequency] }
 
-    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
         -> TuningResult
     {
         var p = self
@@ -51,31 +51,16 @@ extension PinterestLayout: TunableLayout {
 extension FlowLayout: TunableLayout {
     var tuningKnobs: [TuningKnob] { [.columns, .spacing] }
 
-    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
         -> TuningResult
     {
         var f = self
         let format = LayoutTuning.format
         switch knob {
         case .columns:
-            guard f.scrollDirection == .vertical else {
-                return .unsupported("Flow scrolling sideways has rows, not columns")
-            }
-            let current = LayoutTuning.flowColumns(f, containerWidth: containerWidth)
-            let n = current + step
-            guard LayoutTuning.columnRange.contains(n) else { return .atLimit("columns: \(current) (limit)") }
-            if let o = original as? FlowLayout, o.minimumInteritemSpacing == f.minimumInteritemSpacing,
-                o.sectionInset == f.sectionInset, LayoutTuning.flowColumns(o, containerWidth: containerWidth) == n
-            {
-                f.itemSize = o.itemSize
-                return .changed(f, "columns: \(n) (item \(format(o.itemSize.width)) pt wide)")
-            }
-            let available = containerWidth - f.sectionInset.horizontal
-            let width = ((available - Double(n - 1) * f.minimumInteritemSpacing) / Double(n)).rounded(.down)
-            guard width >= 1 else { return .atLimit("columns: \(current) (items would vanish)") }
-            let aspect = f.itemSize.width > 0 ? f.itemSize.height / f.itemSize.width : 1
-            f.itemSize = Size(width: width, height: max(1, (width * aspect).rounded()))
-            return .changed(f, "columns: \(n) (item \(format(width)) pt wide)")
+            let resized = resizedColumns(step: step, containerWidth: containerWidth, original: original)
+            if let flow = resized.flow { return .changed(flow, resized.text) }
+            return resized.atLimit ? .atLimit(resized.text) : .unsupported(resized.text)
         case .spacing:
             guard let v = LayoutTuning.stepped(f.minimumInteritemSpacing, step) else {
                 return .atLimit("spacing: \(format(f.minimumInteritemSpacing)) pt (limit)")
@@ -90,6 +75,35 @@ extension FlowLayout: TunableLayout {
         }
     }
 
+    /// The columns knob: this flow with its items resized so that `step` more fit on a
+    /// line, and the footer's text; or no flow, the text saying why, and whether that is
+    /// a limit (else the flow has no columns: it scrolls sideways). Back at the column
+    /// count of `original`, its item size returns exactly. Complexity: O(1).
+    func resizedColumns(step: Int, containerWidth: Double, original: FlowLayout?)
+        -> (flow: FlowLayout?, text: String, atLimit: Bool)
+    {
+        var f = self
+        let format = LayoutTuning.format
+        guard f.scrollDirection == .vertical else {
+            return (nil, "Flow scrolling sideways has rows, not columns", false)
+        }
+        let current = LayoutTuning.flowColumns(f, containerWidth: containerWidth)
+        let n = current + step
+        guard LayoutTuning.columnRange.contains(n) else { return (nil, "columns: \(current) (limit)", true) }
+        if let o = original, o.minimumInteritemSpacing == f.minimumInteritemSpacing,
+            o.sectionInset == f.sectionInset, LayoutTuning.flowColumns(o, containerWidth: containerWidth) == n
+        {
+            f.itemSize = o.itemSize
+            return (f, "columns: \(n) (item \(format(o.itemSize.width)) pt wide)", false)
+        }
+        let available = containerWidth - f.sectionInset.horizontal
+        let width = ((available - Double(n - 1) * f.minimumInteritemSpacing) / Double(n)).rounded(.down)
+        guard width >= 1 else { return (nil, "columns: \(current) (items would vanish)", true) }
+        let aspect = f.itemSize.width > 0 ? f.itemSize.height / f.itemSize.width : 1
+        f.itemSize = Size(width: width, height: max(1, (width * aspect).rounded()))
+        return (f, "columns: \(n) (item \(format(width)) pt wide)", false)
+    }
+
     func tuningSummary(glyphs: Glyphs) -> String {
         let format = LayoutTuning.format
         return
@@ -102,7 +116,7 @@ extension FlowLayout: TunableLayout {
 extension PluginLayout: TunableLayout {
     var tuningKnobs: [TuningKnob] { [.columns, .spacing, .variant] }
 
-    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
         -> TuningResult
     {
         var p = self
@@ -132,7 +146,7 @@ extension PluginLayout: TunableLayout {
             return .changed(p, "spacing: \(LayoutTuning.format(first)) pt")
         case .variant:
             let kinds = SectionPlugin.Kind.allCases
-            let first = p.sections.first.map { ($0.plugin as? SectionBackgroundPlugin)?.base ?? $0 }
+            let first = p.sections.first.map { $0.backgroundBase ?? $0 }
             let current = kinds.firstIndex(of: first?.kind ?? .flow) ?? 0
             let kind = kinds[((current + step) % kinds.count + kinds.count) % kinds.count]
             p.sections = p.sections.map { $0.converted(to: kind) }
@@ -161,20 +175,17 @@ extension PluginLayout: TunableLayout {
             guard range.contains(n) else { return nil }
             g.lineFraction = n
             return (.grid(g), "grid items per line: \(n)")
-        case .custom(let p):
+        case .custom:
             // A section background keeps its background; the plugin inside it changes.
-            guard var background = p.base as? SectionBackgroundPlugin,
-                let (inner, text) = columns(of: background.base, step: step, containerWidth: containerWidth)
+            guard let base = section.backgroundBase,
+                let (inner, text) = columns(of: base, step: step, containerWidth: containerWidth)
             else { return nil }
-            background.base = inner
-            return (.custom(AnyLayoutPlugin(background)), text)
+            return (section.replacingBackgroundBase(with: inner), text)
         case .flow(var f):
             let flow = FlowLayout(
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,
                 sectionInset: f.spacing.sectionInset)
-            guard
-                case .changed(let resized as FlowLayout, _) = flow.tuned(
-                    .columns, step: step, containerWidth: containerWidth, original: nil)
+            guard let resized = flow.resizedColumns(step: step, containerWidth: containerWidth, original: nil).flow
             else { return nil }
             f.itemSize = resized.itemSize
             let n = LayoutTuning.flowColumns(resized, containerWidth: containerWidth)
@@ -213,7 +224,7 @@ extension SplitLayout: TunableLayout {
 
     var tuningKnobs: [TuningKnob] { [.columns, .spacing, .variant] }
 
-    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
         -> TuningResult
     {
         var s = self

@@ -42,13 +42,22 @@ protocol TunableLayout: CollectionViewLayout {
     var tuningKnobs: [TuningKnob] { get }
 
     /// This layout with `knob` moved by `step`, for a container of `containerWidth`
-    /// points. `original` is the configuration before any tweak (see
-    /// ``LayoutTuning/adjust(_:knob:step:containerWidth:original:)``).
-    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: (any CollectionViewLayout)?)
-        -> TuningResult
+    /// points. `original` is the configuration before any tweak, when it is of the same
+    /// family (see ``LayoutTuning/adjust(_:knob:step:containerWidth:original:)``).
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?) -> TuningResult
 
     /// The current values of the live parameters, short, for the status bar.
     func tuningSummary(glyphs: Glyphs) -> String
+}
+
+extension TunableLayout {
+    /// ``tuned(_:step:containerWidth:original:)`` with a type-erased original, which
+    /// counts only when it is of this layout's family.
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, anyOriginal: (any CollectionViewLayout)?)
+        -> TuningResult
+    {
+        tuned(knob, step: step, containerWidth: containerWidth, original: anyOriginal as? Self)
+    }
 }
 
 /// Live parameter changes on type-erased layouts: each layout that conforms to
@@ -81,7 +90,7 @@ public enum LayoutTuning {
         guard let tunable = layout as? any TunableLayout else {
             return .unsupported("\(layout.name) has no \(knob.label) parameter")
         }
-        return tunable.tuned(knob, step: step, containerWidth: containerWidth, original: original)
+        return tunable.tuned(knob, step: step, containerWidth: containerWidth, anyOriginal: original)
     }
 
     /// The current values of a layout's live parameters, short, for the status bar

@@ -74,7 +74,9 @@ public enum TourScript {
                 steps += [TourStep(1.0, .key(.character("a"))), TourStep(1.2, .key(.character("A")))]
             }
             // PluginLayout's effects, toggled in the section on screen and back.
-            if doc.choices.indices.contains(doc.initialChoice), doc.choices[doc.initialChoice].layout is PluginLayout {
+            if doc.choices.indices.contains(doc.initialChoice),
+                doc.choices[doc.initialChoice].layout is any SectionEffectsLayout
+            {
                 steps += [
                     TourStep(1.2, .key(.character("L"))), TourStep(1.6, .key(.character("L"))),
                     TourStep(1.2, .key(.character("F"))), TourStep(1.4, .key(.character("F"))),
@@ -100,7 +102,7 @@ public enum TourScript {
     /// True when the document's own layout has orthogonally scrolling sections.
     static func hasStrips(_ doc: ExplorerDocument) -> Bool {
         guard doc.choices.indices.contains(doc.initialChoice),
-            var c = doc.choices[doc.initialChoice].layout as? CompositionalLayout
+            var c = doc.choices[doc.initialChoice].layout as? any StripScrollingLayout
         else { return false }
         do { try c.prepare(for: doc.context) } catch { return false }
         return !c.orthogonalStrips.isEmpty

@@ -11,7 +11,7 @@ enum TourCaption {
         func said(_ key: String, _ what: String) -> String { "\(key) \(arrow) \(what)" }
         let choices = model.document.choices.count
         let layout = "layout \(model.choiceIndex + 1)/\(choices): \(model.layoutName)"
-        let parameters = StatusBar.summary(model).map { " (\($0))" } ?? ""
+        let parameters = model.parameterSummary.map { " (\($0))" } ?? ""
         switch step.action {
         case .open:
             return "Demo \(model.documentIndex + 1)/\(model.documents.count): \(model.document.name)"

@@ -20,8 +20,6 @@ enum LayoutFit {
         guard model.choiceIndex != model.document.initialChoice, let data = model.document.data,
             let config = model.configuration
         else { return nil }
-        let f = LayoutTuning.format
-        let times = model.options.glyphs.times
         func any(_ has: (ItemMetrics) -> Bool) -> Bool {
             var seen = 0
             for section in data.sections {
@@ -33,24 +31,7 @@ enum LayoutFit {
             }
             return false
         }
-        switch config {
-        case let split as SplitLayout
-        where split.itemsPerLine == nil && split.sizeForItem == nil
-            && split.relativeItemSize == nil:
-            guard !any({ $0.width != nil }) else { return nil }
-            let size = split.defaultItemSize
-            return
-                "this data gives no item widths, so Split draws its default \(f(size.width))\(times)\(f(size.height)) pt items"
-        case let flow as FlowLayout:
-            guard !any({ $0.width != nil || $0.height != nil }) else { return nil }
-            return
-                "this data gives no item sizes, so Flow draws its \(f(flow.itemSize.width))\(times)\(f(flow.itemSize.height)) pt items"
-        case is PinterestLayout:
-            guard !any({ $0.height != nil }) else { return nil }
-            return "this data gives no item heights, so Pinterest makes every item 180 pt"
-        default:
-            return nil
-        }
+        return (config as? any DefaultSizedLayout)?.defaultSizeNote(dataGives: any, times: model.options.glyphs.times)
     }
 
     /// When boxes on screen are too narrow to draw whole (under 3 columns: two borders and

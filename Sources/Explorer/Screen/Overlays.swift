@@ -175,7 +175,7 @@ public enum Overlays {
             " \(Plural.count(model.visible.elements.count, "element")) \(g.dot) \(Plural.count(model.visible.probes, "probe")) \(g.dot) \(StatusBar.micros(model.queryMicros)) \(g.micro) "
         // The search panel sits at the top-left; labels it would cover move right of it.
         var panel = CellRect(column: 0, row: 0, columns: 0, rows: 0)
-        if let trace = model.layout?.searchTrace(model.queryRect) {
+        if let trace = (model.layout as? any DebuggableLayout)?.searchTrace(model.queryRect) {
             let width = box.minColumn - 1 >= 20 ? min(30, box.minColumn - 1) : 24
             panel = SearchTraceOverlay.draw(
                 trace, width: width, style: CellStyle(foreground: .named("yellow"), bold: true), glyphSet: g.glyphSet,

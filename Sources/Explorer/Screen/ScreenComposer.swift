@@ -27,8 +27,8 @@ public struct ScreenComposer: Sendable {
         }
         FileProblemPanel.draw(
             model.fileProblem, contentRows: model.contentRows, glyphs: model.options.glyphs, into: &screen, top: 1)
-        StatusBar.draw(model, into: &screen, row: 0)
-        StatusBar.drawFooter(model, into: &screen, row: screen.rows - 1)
+        StatusBar.draw(model.statusLine, into: &screen, row: 0)
+        StatusBar.drawFooter(model.footerLine, into: &screen, row: screen.rows - 1)
         if model.showHelp { HelpOverlay.draw(scroll: model.helpScroll, glyphs: model.options.glyphs, into: &screen) }
         return screen
     }

@@ -5,19 +5,19 @@ import TerminalCanvas
 public enum StatusBar {
     /// The status bar's fields, most important first; `compact` uses short labels for
     /// narrow terminals.
-    public static func fields(_ model: ExplorerModel, compact: Bool = false) -> [String] {
-        [title(model, nameWidth: nil)] + details(model, compact: compact) + extras(model, compact: compact)
+    public static func fields(_ line: StatusLine, compact: Bool = false) -> [String] {
+        [title(line, nameWidth: nil)] + details(line, compact: compact) + extras(line, compact: compact)
     }
 
     /// "Scenario · Layout (k/n)", the scenario name cut to `nameWidth` columns if given
     /// (0: the layout alone).
-    static func title(_ model: ExplorerModel, nameWidth: Int?) -> String {
-        let g = model.options.glyphs
-        let choices = model.document.choices.count
-        var layout = model.layoutName
-        if choices > 1 { layout += " (\(model.choiceIndex + 1)/\(choices))" }
+    static func title(_ line: StatusLine, nameWidth: Int?) -> String {
+        let g = line.glyphs
+        let choices = line.choiceCount
+        var layout = line.layoutName
+        if choices > 1 { layout += " (\(line.choice + 1)/\(choices))" }
         if nameWidth == 0 { return layout }
-        var name = model.document.name
+        var name = line.scenarioName
         if let nameWidth { name = TextCells.clipped(name, to: nameWidth, glyphSet: g.glyphSet) }
         return "\(name) \(g.dot) \(layout)"
     }
@@ -25,48 +25,42 @@ public enum StatusBar {
     /// Counts, query figures, position and viewport (the last field). `widest` pads the
     /// query figures to their usual widest, so decisions about what fits do not change
     /// from frame to frame as the figures do.
-    static func details(_ model: ExplorerModel, compact: Bool, widest: Bool = false) -> [String] {
-        let g = model.options.glyphs
+    static func details(_ line: StatusLine, compact: Bool, widest: Bool = false) -> [String] {
+        let g = line.glyphs
         var fields: [String] = []
-        let counts = "\(model.visible.elements.count)/\(model.totalElements)"
+        let counts = "\(line.visibleElements)/\(line.totalElements)"
         fields.append(compact ? counts : counts + " elements")
         func padded(_ text: String, _ width: Int) -> String {
             widest ? String(repeating: "0", count: max(0, width - text.count)) + text : text
         }
         let timing =
-            "\(padded(micros(model.queryMicros), 4)) \(g.micro), \(padded(String(model.visible.probes), 3)) probes"
+            "\(padded(micros(line.queryMicros), 4)) \(g.micro), \(padded(String(line.probes), 3)) probes"
         fields.append(compact ? timing : "query " + timing)
         // The position along the scroll axis with its percentage, then the other axis
         // when it scrolls too.
-        let axis = model.layout?.scrollAxis ?? .vertical
+        let axis = line.axis
         let name = axis == .vertical ? "y" : "x"
-        let maxMain = model.maxOffset[axis]
-        let main = model.offset[axis]
+        let maxMain = line.maxOffset[axis]
+        let main = line.offset[axis]
         let percent = maxMain > 0 ? Int((main / maxMain * 100).rounded()) : 100
         var position = compact ? "\(name) \(whole(main)) \(percent)%" : "\(name) \(whole(main)) (\(percent)%)"
-        if model.maxOffset[axis.cross] > 0 {
-            position += " \(axis == .vertical ? "x" : "y") \(whole(model.offset[axis.cross]))"
+        if line.maxOffset[axis.cross] > 0 {
+            position += " \(axis == .vertical ? "x" : "y") \(whole(line.offset[axis.cross]))"
         }
         fields.append(position)
-        let size = model.viewport.visibleSize
+        let size = line.visibleSize
         var viewport = "\(whole(size.width))\(g.times)\(whole(size.height)) pt"
-        if model.zoom != 1 { viewport += ", zoom \(LayoutTuning.format(model.zoom))x" }
+        if line.zoom != 1 { viewport += ", zoom \(LayoutTuning.format(line.zoom))x" }
         fields.append(viewport)
         return fields
     }
 
-    /// The layout's live parameters, if it has any: those of the prepared layout (a
-    /// split layout's rotation rules set its ratio at prepare), else of the configuration.
-    static func summary(_ model: ExplorerModel) -> String? {
-        (model.layout ?? model.configuration).flatMap { LayoutTuning.summary(of: $0, glyphs: model.options.glyphs) }
-    }
-
     /// The optional fields, the one about the user's latest action first: the layout's
     /// parameters after a tweak, the batch after an update.
-    static func extras(_ model: ExplorerModel, compact: Bool = false) -> [String] {
-        let parameters = summary(model)
-        let batch = model.lastUpdate?.text(glyphs: model.options.glyphs, compact: compact)
-        let ordered = model.lastActionWasUpdate ? [batch, parameters] : [parameters, batch]
+    static func extras(_ line: StatusLine, compact: Bool = false) -> [String] {
+        let parameters = line.parameters
+        let batch = line.lastUpdate?.text(glyphs: line.glyphs, compact: compact)
+        let ordered = line.updateFirst ? [batch, parameters] : [parameters, batch]
         return ordered.compactMap { $0 }
     }
 
@@ -83,26 +77,26 @@ public enum StatusBar {
     /// columns), and after it the element counts go. Decisions are measured with the query figures at
     /// their widest, so the bar does not jump as they change; what still does not fit is
     /// clipped by the caller.
-    public static func text(_ model: ExplorerModel, columns: Int) -> String {
-        let separator = model.options.glyphs.separator
+    public static func text(_ status: StatusLine, columns: Int) -> String {
+        let separator = status.glyphs.separator
         let compact = columns < fullLabelColumns
-        let actual = details(model, compact: compact)
-        let widest = details(model, compact: compact, widest: true)
-        let extras = extras(model, compact: compact)
+        let actual = details(status, compact: compact)
+        let widest = details(status, compact: compact, widest: true)
+        let extras = extras(status, compact: compact)
         /// `details` without the fields `dropping` names (indices into it: 0 counts, 1 query).
         func line(_ details: [String], _ dropping: Set<Int>, _ name: Int?, _ extraCount: Int) -> String {
             let kept = details.enumerated().filter { !dropping.contains($0.offset) }.map(\.element)
             return " "
-                + ([title(model, nameWidth: name)] + kept + extras.prefix(extraCount)).joined(separator: separator)
+                + ([title(status, nameWidth: name)] + kept + extras.prefix(extraCount)).joined(separator: separator)
         }
         func fits(_ dropping: Set<Int>, _ name: Int?, _ extraCount: Int) -> Bool {
             TextCells.width(of: line(widest, dropping, name, extraCount)) <= columns
         }
-        let nameWidth = TextCells.width(of: model.document.name)
+        let nameWidth = TextCells.width(of: status.scenarioName)
         /// Columns left for the scenario name with `extraCount` extras, if at least 6 (or
         /// the whole name, when it is shorter).
         func nameRoom(_ dropping: Set<Int>, _ extraCount: Int = 0) -> Int? {
-            let dot = TextCells.width(of: " \(model.options.glyphs.dot) ")
+            let dot = TextCells.width(of: " \(status.glyphs.dot) ")
             let room = columns - TextCells.width(of: line(widest, dropping, 0, extraCount)) - dot
             return room >= min(6, nameWidth) && room > 0 ? room : nil
         }
@@ -127,32 +121,32 @@ public enum StatusBar {
     }
 
     /// Draws the status bar in reverse video on `row`.
-    public static func draw(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
+    public static func draw(_ status: StatusLine, into grid: inout CellGrid, row: Int) {
         let style = CellStyle(reverse: true)
         TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: style)
-        let text = text(model, columns: grid.columns)
-        let clipped = TextCells.clipped(text, to: grid.columns, glyphSet: model.options.glyphs.glyphSet)
+        let text = text(status, columns: grid.columns)
+        let clipped = TextCells.clipped(text, to: grid.columns, glyphSet: status.glyphs.glyphSet)
         var bold = style
         bold.bold = true
         let nameEnd =
-            clipped.firstIndex(of: model.options.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
+            clipped.firstIndex(of: status.glyphs.separator.dropFirst().first ?? "|") ?? clipped.endIndex
         let x = TextCells.write(clipped[..<nameEnd], into: &grid, x: 0, y: row, style: bold)
         TextCells.write(clipped[nameEnd...], into: &grid, x: x, y: row, style: style)
     }
 
     /// Draws the footer: the tour banner, or the last message then the key hints.
-    public static func drawFooter(_ model: ExplorerModel, into grid: inout CellGrid, row: Int) {
-        let g = model.options.glyphs
+    public static func drawFooter(_ footer: FooterLine, into grid: inout CellGrid, row: Int) {
+        let g = footer.glyphs
         TextCells.fill(&grid, x: 0, y: row, columns: grid.columns, style: .plain)
         var x = 0
-        if model.tour != nil {
+        if footer.touring {
             x = TextCells.write(" TOUR ", into: &grid, x: x, y: row, style: CellStyle(bold: true, reverse: true))
-            let text = " " + (model.message ?? "press any key to take over")
+            let text = " " + (footer.message ?? "press any key to take over")
             TextCells.write(
                 TextCells.clipped(text, to: grid.columns - x, glyphSet: g.glyphSet), into: &grid, x: x, y: row)
             return
         }
-        if let message = model.message {
+        if let message = footer.message {
             let lines = FooterMessage.lines(message, columns: grid.columns)
             guard lines.count == 1 else {
                 // Too long for one line: it wraps upwards over the content's last rows, and
@@ -166,7 +160,7 @@ public enum StatusBar {
         } else {
             x = 1
         }
-        for hint in KeyBindings.footerHints(g, focusMode: model.focusMode, scenarios: model.documents.count) {
+        for hint in KeyBindings.footerHints(g, focusMode: footer.focusMode, scenarios: footer.scenarios) {
             let w = TextCells.width(of: hint)
             if x + w > grid.columns { break }
             let key = hint.prefix { $0 != " " }

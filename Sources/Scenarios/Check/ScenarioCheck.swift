@@ -126,11 +126,12 @@ public enum ScenarioCheck {
                 let line = p.location.map { String($0.line) } ?? "null"
                 let column = p.location.map { String($0.column) } ?? "null"
                 objects.append(
-                    "{\"file\": \(JSONText.quoted(p.file)), \"line\": \(line), \"column\": \(column), "
-                        + "\"path\": \(JSONText.quoted(p.path)), \"message\": \(JSONText.quoted(p.messageWithoutLocation))}"
-                )
+                    JSONText.object([
+                        ("file", JSONText.quoted(p.file)), ("line", line), ("column", column),
+                        ("path", JSONText.quoted(p.path)), ("message", JSONText.quoted(p.messageWithoutLocation)),
+                    ]))
             }
         }
-        return objects.isEmpty ? "[]\n" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
+        return JSONText.block(objects, open: "[", close: "]")
     }
 }

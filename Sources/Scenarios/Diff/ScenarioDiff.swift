@@ -35,17 +35,17 @@ public enum ScenarioDiff {
     /// `deletedItems`, `insertedItems`, `movedItems`, `reloadedItems`; an index path is
     /// `[section, item]`, a move is `{"from": ..., "to": ...}`.
     public static func json(_ batch: BatchUpdate) -> String {
-        func path(_ p: IndexPath) -> String { "[\(p.section), \(p.item)]" }
-        func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
-        let fields: [(String, String)] = [
+        func path(_ p: IndexPath) -> String { JSONText.array([String(p.section), String(p.item)]) }
+        func move(_ from: String, _ to: String) -> String { JSONText.object([("from", from), ("to", to)]) }
+        let list = { (values: [String]) in JSONText.array(values) }
+        return JSONText.objectBlock([
             ("deletedSections", list(batch.deletedSections.map(String.init))),
             ("insertedSections", list(batch.insertedSections.map(String.init))),
-            ("movedSections", list(batch.movedSections.map { "{\"from\": \($0.from), \"to\": \($0.to)}" })),
+            ("movedSections", list(batch.movedSections.map { move(String($0.from), String($0.to)) })),
             ("deletedItems", list(batch.deletedItems.map(path))),
             ("insertedItems", list(batch.insertedItems.map(path))),
-            ("movedItems", list(batch.movedItems.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to))}" })),
+            ("movedItems", list(batch.movedItems.map { move(path($0.from), path($0.to)) })),
             ("reloadedItems", list(batch.reloadedItems.map(path))),
-        ]
-        return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+        ])
     }
 }

@@ -42,7 +42,7 @@ public struct NonFiniteValueError: Error, Sendable, Hashable, CustomStringConver
 /// `hidden` (`true`, when hidden) and `transform` (`a`, `b`, `c`, `d`, `tx`, `ty`,
 /// when not the identity; the frame is the laid-out one, the transform applies about
 /// its centre). An empty list prints as `"elements": []`. The
-/// output ends with a newline. Numbers follow ``number(_:)``.
+/// output ends with a newline. Numbers follow ``JSONText/number(_:)``.
 public enum DumpFormatter {
     /// The dump text. Throws instead of printing a NaN or an infinity.
     /// Complexity: O(elements).
@@ -79,9 +79,10 @@ public enum DumpFormatter {
             if bad == nil, !e.frame.isFinite || !e.alpha.isFinite || !e.transform.isFinite { bad = e }
         }
         if let bad { throw NonFiniteValueError(element: bad) }
-        target.write(
-            "{\n  \"contentSize\": {\"width\": \(number(contentSize.width)), \"height\": \(number(contentSize.height))},\n"
-        )
+        let size = JSONText.object([
+            ("width", JSONText.number(contentSize.width)), ("height", JSONText.number(contentSize.height)),
+        ])
+        target.write("{\n  \"contentSize\": \(size),\n")
         if count == 0 {
             target.write("  \"elements\": []\n}\n")
             return
@@ -89,40 +90,40 @@ public enum DumpFormatter {
         target.write("  \"elements\": [\n")
         var line = ""
         var first = true
+        let number = JSONText.number
         forEachElement { e in
             line.removeAll(keepingCapacity: true)
-            line += first ? "    " : ",\n    "
+            line += first ? "    {" : ",\n    {"
             first = false
-            line += "{\"category\": \"\(e.category.name)\""
-            if let kind = e.category.kind { line += ", \"kind\": \(JSONText.quoted(kind))" }
-            line += ", \"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item)"
-            line += ", \"frame\": {\"x\": \(number(e.frame.minX)), \"y\": \(number(e.frame.minY))"
-            line += ", \"width\": \(number(e.frame.width)), \"height\": \(number(e.frame.height))}"
-            line += ", \"zIndex\": \(e.zIndex)"
-            if e.alpha != 1 { line += ", \"alpha\": \(number(e.alpha))" }
-            if e.isHidden { line += ", \"hidden\": true" }
+            func member(_ key: StaticString, _ json: String) { JSONText.appendMember(key, json, to: &line) }
+            member("category", "\"\(e.category.name)\"")
+            if let kind = e.category.kind { member("kind", JSONText.quoted(kind)) }
+            member("section", String(e.indexPath.section))
+            member("item", String(e.indexPath.item))
+            member("frame", "{")
+            member("x", number(e.frame.minX))
+            member("y", number(e.frame.minY))
+            member("width", number(e.frame.width))
+            member("height", number(e.frame.height))
+            line += "}"
+            member("zIndex", String(e.zIndex))
+            if e.alpha != 1 { member("alpha", number(e.alpha)) }
+            if e.isHidden { member("hidden", "true") }
             if !e.transform.isIdentity {
                 let t = e.transform
-                line += ", \"transform\": {\"a\": \(number(t.a)), \"b\": \(number(t.b)), \"c\": \(number(t.c))"
-                line += ", \"d\": \(number(t.d)), \"tx\": \(number(t.tx)), \"ty\": \(number(t.ty))}"
+                member("transform", "{")
+                member("a", number(t.a))
+                member("b", number(t.b))
+                member("c", number(t.c))
+                member("d", number(t.d))
+                member("tx", number(t.tx))
+                member("ty", number(t.ty))
+                line += "}"
             }
             line += extraKeys(e)
             line += "}"
             target.write(line)
         }
         target.write("\n  ]\n}\n")
-    }
-
-    /// A finite number as the dump prints it, exactly as computed: integral values
-    /// without a fraction (`6`, `-0` prints as `0`), others in Swift's shortest
-    /// representation that reads back to the same `Double` (`169.5`, `0.1`,
-    /// `1e-05`). Integral values beyond 2^53 use the exponent form (`1e+20`).
-    /// A non-finite value prints as `nan` / `inf` (callers check first: those are
-    /// never part of a dump).
-    public static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992, let i = Int(exactly: value) {
-            return String(i)
-        }
-        return value.description
     }
 }

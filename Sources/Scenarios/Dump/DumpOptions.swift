@@ -65,7 +65,7 @@ public struct DumpOptions: Sendable, Hashable {
             throw DumpOptionError(
                 option: "--width",
                 message:
-                    "must be a number >= \(DumpFormatter.number(ScenarioLimits.smallestViewportSide)) (the smallest viewport side), got \(text)"
+                    "must be a number >= \(JSONText.number(ScenarioLimits.smallestViewportSide)) (the smallest viewport side), got \(text)"
             )
         }
         return v

@@ -61,10 +61,10 @@ public enum ScenarioDump {
     static func extraKeys(of e: LayoutAttributes, in data: CollectionData, items: Bool) -> String {
         guard e.category == .cell else { return "" }
         var out = ""
-        if let color = data.colorName(for: e) { out += ", \"color\": \(JSONText.quoted(color))" }
+        if let color = data.colorName(for: e) { JSONText.appendMember("color", JSONText.quoted(color), to: &out) }
         guard items, let item = data.item(at: e.indexPath) else { return out }
-        out += ", \"id\": \(JSONText.quoted(item.id))"
-        if let title = item.title { out += ", \"title\": \(JSONText.quoted(title))" }
+        JSONText.appendMember("id", JSONText.quoted(item.id), to: &out)
+        if let title = item.title { JSONText.appendMember("title", JSONText.quoted(title), to: &out) }
         return out
     }
 

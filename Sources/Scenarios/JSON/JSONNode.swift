@@ -166,9 +166,9 @@ enum NumberRule: Sendable {
         case .finite: return "a finite number"
         case .nonNegative: return "a finite number >= 0"
         case .positive: return "a finite number > 0"
-        case .atLeast(let bound, let limit): return "a finite number >= \(DumpFormatter.number(bound)) (\(limit))"
+        case .atLeast(let bound, let limit): return "a finite number >= \(JSONText.number(bound)) (\(limit))"
         case .zeroOrAtLeast(let bound, let limit):
-            return "0 or a finite number >= \(DumpFormatter.number(bound)) (\(limit))"
+            return "0 or a finite number >= \(JSONText.number(bound)) (\(limit))"
         }
     }
 }

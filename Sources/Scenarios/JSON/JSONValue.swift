@@ -79,37 +79,3 @@ public struct JSONObject: Sendable, Hashable {
     /// The keys in file order.
     public var keys: [String] { members.map(\.key) }
 }
-
-/// JSON text helpers for the JSON that tessera writes (`dump`).
-public enum JSONText {
-    /// `text` as a JSON string literal: quotes, backslashes and C0 controls escaped as
-    /// JSON requires, and every other scalar ``InertText`` calls unsafe (DEL, C1
-    /// controls, bidirectional marks, line separators) written as a `\u` escape too,
-    /// although JSON allows them raw, so a dump piped to a terminal stays inert.
-    /// Messages quote values with ``InertText/quoted(_:maxLength:)`` instead.
-    /// Complexity: O(length).
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if InertText.isUnsafe(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-        return out
-    }
-}

@@ -28,7 +28,7 @@ extension CompositionalDecoding {
             inner.checkKeys(["minimum"])
             let m = try inner.required("minimum")
             let value = try m.number(.nonNegative)
-            guard value <= 1 else { throw m.error("must be a number from 0 to 1, got \(DumpFormatter.number(value))") }
+            guard value <= 1 else { throw m.error("must be a number from 0 to 1, got \(JSONText.number(value))") }
             return value
         }
         return VisibleItemsEffect(axis: axis, minimumScale: try minimum("scale"), minimumAlpha: try minimum("alpha"))

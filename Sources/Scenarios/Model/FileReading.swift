@@ -1,3 +1,4 @@
+import FileIO
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -55,19 +56,11 @@ public enum FileReading {
             throw failure("not a regular file (\(kindName(type)))")
         }
 
-        var out: [UInt8] = []
-        out.reserveCapacity(type == S_IFREG ? Int(info.st_size) : 1 << 16)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let room = min(chunk.count, maximumSize + 1 - out.count)
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, room) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw systemFailure(errno)
-            }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-            if out.count > maximumSize { throw tooLarge }
+        let out: [UInt8]
+        switch FileIO.readAll(fd, limit: maximumSize, reserve: type == S_IFREG ? Int(info.st_size) : 1 << 16) {
+        case .success(let bytes): out = bytes
+        case .failure(.tooLarge): throw tooLarge
+        case .failure(.system(let code)): throw systemFailure(code)
         }
         guard !out.isEmpty else { throw ScenarioError(file: path, path: "", message: "the file is empty") }
         return out

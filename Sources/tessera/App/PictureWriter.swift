@@ -1,4 +1,5 @@
 import Explorer
+import FileIO
 import Glibc
 
 /// Writes the pictures the `P` key asks for (``PictureRequest``): the model picked the
@@ -31,17 +32,9 @@ enum PictureWriter {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
         defer { close(fd) }
-        var bytes = Array(contents.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let reason = "\(path): \(String(cString: strerror(errno)))"
-                unlink(path)
-                return reason
-            }
-            bytes = bytes.dropFirst(n)
-        }
-        return nil
+        guard let code = FileIO.writeAll(fd, contents) else { return nil }
+        let reason = "\(path): \(String(cString: strerror(code)))"
+        unlink(path)
+        return reason
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Every family's ``CollectionViewLayout/explanation(for:contentOffset:)`` on worked
+/// Every family's ``DebuggableLayout/explanation(for:contentOffset:)`` on worked
 /// examples computed by hand (ordinals are 1-based).
 @Suite struct ExplanationTests {
     func cell(_ item: Int, _ section: Int = 0) -> ElementKey {
@@ -13,7 +13,7 @@ import Testing
         ElementKey(category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: section))
     }
 
-    func said(_ layout: some CollectionViewLayout, _ key: ElementKey, offset: Double = 0) -> String? {
+    func said(_ layout: some DebuggableLayout, _ key: ElementKey, offset: Double = 0) -> String? {
         layout.explanation(for: key, contentOffset: Point(x: 0, y: offset))?.description
     }
 
