@@ -103,7 +103,8 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CollectionLayout", "InertText", "TerminalCanvas", "Scenarios", "Explorer", "Headless", "CNcurses",
-                "TesseraServer", "PreviewSupport", "LayoutDoctor", "FileIO", .product(name: "Logging", package: "swift-log"),
+                "TesseraServer", "PreviewSupport", "LayoutDoctor", "FileIO",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
