@@ -114,32 +114,35 @@ public struct LoadedScenario: Sendable {
         return scenario.item(at: attributes.indexPath)
     }
 
-    /// The text to draw inside an element, if any: see `CollectionData.title(for:)`.
+    /// The text to draw inside an element, if any: see `CollectionAppearance.title(for:in:)`.
     /// Titles are returned as the file gives them; whatever draws them must make them
     /// inert (TerminalCanvas does, for every string it draws).
     public func title(for attributes: LayoutAttributes) -> String? {
-        scenario.data.title(for: attributes)
+        scenario.appearance.title(for: attributes, in: scenario.data)
     }
 
     /// The colour name of a section's background decoration, as the file gives it.
     public func backgroundColorName(section: Int) -> String? {
-        scenario.sections.indices.contains(section) ? scenario.sections[section].metrics.background : nil
+        scenario.sections.indices.contains(section)
+            ? scenario.appearance.section(scenario.sections[section].id).background : nil
     }
 
     /// The colour name for a `background` decoration element (`nil` for anything else
     /// or when the file gives none).
     public func backgroundColorName(for attributes: LayoutAttributes) -> String? {
-        scenario.data.backgroundColorName(for: attributes)
+        scenario.appearance.backgroundColorName(for: attributes, in: scenario.data)
     }
 
     /// The colour name the file gives an element: a section's `"colors"` for its cells,
-    /// its `"background"` for its background decoration (see `CollectionData.colorName(for:)`).
-    /// A split layout's background decoration takes the layout's colour, which its
-    /// `styles` may set per section and side (`SplitLayout.backgroundColor(ofSection:)`).
+    /// its `"background"` for its background decoration (see
+    /// `CollectionAppearance.colorName(for:in:)`). A split layout's background decoration
+    /// takes the layout's colour, which its `styles` may set per section and side
+    /// (`SplitLayout.backgroundColor(ofSection:sectionBackground:)`).
     public func colorName(for attributes: LayoutAttributes) -> String? {
         if let split = layout as? SplitLayout, attributes.category == .decoration(kind: ElementKind.background) {
-            return split.backgroundColor(ofSection: attributes.indexPath.section)
+            return split.backgroundColor(
+                ofSection: attributes.indexPath.section, sectionBackground: backgroundColorName(for: attributes))
         }
-        return scenario.data.colorName(for: attributes)
+        return scenario.appearance.colorName(for: attributes, in: scenario.data)
     }
 }

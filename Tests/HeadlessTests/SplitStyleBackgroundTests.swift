@@ -25,8 +25,13 @@ import Testing
     }
 
     @Test func theEngineResolvesTheColourPerSectionAndSide() throws {
-        let split = try #require(try Self.loaded().layout as? SplitLayout)
-        #expect((0..<3).map { split.backgroundColor(ofSection: $0) } == ["teal", "orange", "green"])
+        let loaded = try Self.loaded()
+        let split = try #require(loaded.layout as? SplitLayout)
+        #expect(
+            (0..<3).map {
+                split.backgroundColor(ofSection: $0, sectionBackground: loaded.backgroundColorName(section: $0))
+            }
+                == ["teal", "orange", "green"])
     }
 
     @Test func renderFillsTheBackgroundsInTheStylesColours() throws {

@@ -42,7 +42,7 @@ import Testing
         #expect(
             Self.cells(after) == [Rect(x: 10, y: 0, width: 40, height: 10), Rect(x: 50, y: 0, width: 40, height: 10)])
         let split = try #require(after.layout as? SplitLayout)
-        #expect(split.backgroundColor(ofSection: 0) == "red")
+        #expect(split.backgroundColor(ofSection: 0, sectionBackground: after.backgroundColorName(section: 0)) == "red")
         // Moved to the front, "b" keeps its style; "a" behind it has none.
         let moved = try LoadedScenario(
             scenario: BatchApplication.apply(
@@ -53,7 +53,11 @@ import Testing
                 Rect(x: 0, y: 10, width: 50, height: 10), Rect(x: 50, y: 10, width: 50, height: 10),
             ])
         let movedSplit = try #require(moved.layout as? SplitLayout)
-        #expect([movedSplit.backgroundColor(ofSection: 0), movedSplit.backgroundColor(ofSection: 1)] == ["red", nil])
+        #expect(
+            (0..<2).map {
+                movedSplit.backgroundColor(ofSection: $0, sectionBackground: moved.backgroundColorName(section: $0))
+            }
+                == ["red", nil])
     }
 
     @Test func deletingSectionZeroKeepsSectionOnesFlowStyle() throws {

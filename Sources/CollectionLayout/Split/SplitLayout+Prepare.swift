@@ -79,7 +79,7 @@ extension SplitLayout {
         var tail = 0.0
         // Styles name sections by the place they had in the file: follow their identifiers.
         let styleKeys = styles.isEmpty ? nil : styleSections.keys(for: context.sections)
-        var colors: [String?] = []
+        var colors: [(section: String?, side: String?)] = []
         colors.reserveCapacity(sectionCount)
 
         for (s, section) in context.sections.enumerated() {
@@ -95,7 +95,7 @@ extension SplitLayout {
                 for _ in 0..<section.itemCount { frames.append(Rect(origin: origin, size: .zero)) }
                 absent.formUnion(start..<frames.count)
                 sides.append(nil)
-                colors.append(nil)
+                colors.append((nil, nil))
                 continue
             }
             sides.append(side)
@@ -106,7 +106,7 @@ extension SplitLayout {
             let metrics = self.metrics(forSection: keyed, side: side)
             let inset = metrics.sectionInset
             let styled = styleSizing(forSection: keyed, side: side)
-            colors.append(styled.background ?? section.background ?? styled.sideBackground)
+            colors.append((styled.background, styled.sideBackground))
 
             var header: Rect? = nil
             let headerExtent: Size?
@@ -242,7 +242,7 @@ extension SplitLayout {
         self.containerWidth = containerWidth
         contentSize = Size(width: containerWidth, height: tail)
         sectionSides = sides
-        sectionBackgrounds = colors
+        styleBackgrounds = colors
         headerPins = pins
     }
 

@@ -139,8 +139,9 @@ public struct SplitLayout: StoreBackedLayout {
     public internal(set) var sectionSides: [SectionSide?] = []
     /// The width class of the last prepare when ``rotation`` is set, else `nil`.
     public internal(set) var widthClass: SplitWidthClass?
-    /// Per section, its background colour name from the data.
-    var sectionBackgrounds: [String?] = []
+    /// Per section, the background colour names its ``styles`` give: from a style naming
+    /// the section, and from one naming only its side.
+    var styleBackgrounds: [(section: String?, side: String?)] = []
     /// Pinning ranges of the headers, when pinning was on at the last prepare.
     var headerPins = SplitHeaderPins()
 
@@ -279,12 +280,14 @@ public struct SplitLayout: StoreBackedLayout {
     }
 
     /// The items' background colour name of `section` at the last prepare: a ``styles``
-    /// colour naming the section (with its side, then alone), else its own
-    /// ``SectionMetrics/background``, else a style naming only its side; `nil` when none
-    /// gives one or the section was skipped. Complexity: O(1).
-    public func backgroundColor(ofSection section: Int) -> String? {
+    /// colour naming the section (with its side, then alone), else `sectionBackground`
+    /// (the section's own, which whoever draws knows: the engine holds no colours of the
+    /// data), else a style naming only its side; `nil` when none gives one or the section
+    /// was skipped. Complexity: O(1).
+    public func backgroundColor(ofSection section: Int, sectionBackground: String?) -> String? {
         guard section >= 0, section < sectionSides.count, sectionSides[section] != nil else { return nil }
-        return sectionBackgrounds[section]
+        let styled = styleBackgrounds[section]
+        return styled.section ?? sectionBackground ?? styled.side
     }
 
     // MARK: - Pinning

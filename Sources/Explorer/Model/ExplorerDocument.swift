@@ -110,7 +110,7 @@ public struct ExplorerDocument: Sendable {
 
     /// ``appearance(_:)`` as `layout` shows it: a split layout's background decoration
     /// takes the layout's colour, which its styles may set per section and side
-    /// (`SplitLayout.backgroundColor(ofSection:)`). Complexity: O(1) expected.
+    /// (`SplitLayout.backgroundColor(ofSection:sectionBackground:)`). Complexity: O(1) expected.
     public func appearance(_ attributes: LayoutAttributes, in layout: (any CollectionViewLayout)?)
         -> ElementAppearance
     {
@@ -118,7 +118,8 @@ public struct ExplorerDocument: Sendable {
         else { return appearance(attributes) }
         return ElementAppearance(
             for: attributes, title: title(attributes),
-            colorName: split.backgroundColor(ofSection: attributes.indexPath.section))
+            colorName: split.backgroundColor(
+                ofSection: attributes.indexPath.section, sectionBackground: backgroundColorName(attributes)))
     }
 
     /// The colour of the "updated" marker: the WWDC18 sample's cyan.

@@ -42,8 +42,8 @@ protocol SidedLayout: CollectionViewLayout {
     var widthClassNote: String? { get }
 
     /// The colour of `section`'s background decoration, which the styles may set per
-    /// section and side, or `nil` for the data's.
-    func backgroundColor(ofSection section: Int) -> String?
+    /// section and side, around `sectionBackground` (the data's own).
+    func backgroundColor(ofSection section: Int, sectionBackground: String?) -> String?
 }
 
 /// A layout that draws items of a default size when the data lacks the item keys it

@@ -134,17 +134,21 @@ public enum BatchApplication {
         let counts = newItemCounts ?? impliedItemCounts(of: batch, oldItemCounts: data.itemCounts)
         let mapping = try batch.mapping(oldItemCounts: data.itemCounts, newItemCounts: counts)
         var result = scenario
+        var reloadedTitles: [String: String] = [:]
         result.data = data.applying(
             mapping,
             insertedItem: { path in
                 if let old = mapping.oldIndexPath(forNew: path), let item = data.item(at: old) {
                     var reloaded = item
-                    reloaded.title = (item.title ?? item.id) + " (reloaded)"
+                    let title = (scenario.appearance.itemTitle(id: item.id) ?? item.id) + " (reloaded)"
+                    reloaded.title = title
+                    reloadedTitles[item.id] = title
                     return reloaded
                 }
                 return CollectionData.Item(id: "inserted-\(path.section)-\(path.item)")
             },
             insertedSection: { CollectionData.Section(id: "inserted-section-\($0)") })
+        result.appearance.itemTitles.merge(reloadedTitles) { _, new in new }
         return result
     }
 

@@ -9,7 +9,7 @@ import CollectionLayout
 public enum ScenarioDiff {
     /// The diff between two decoded scenarios.
     public static func diff(from old: Scenario, to new: Scenario) -> SnapshotDiff {
-        let changed = new.data.changedItems(since: old.data)
+        let changed = new.appearance.changedItems(in: new.data, since: old.data, oldAppearance: old.appearance)
         return SnapshotDiffer.diff(
             oldSections: old.sections.map(\.id), oldItems: old.sections.map { Array($0.items.lazy.map(\.id)) },
             newSections: new.sections.map(\.id), newItems: new.sections.map { Array($0.items.lazy.map(\.id)) },

@@ -36,10 +36,12 @@ public enum ScenarioDump {
             let size = layout.contentSize
             let offset = options.contentOffset
             let data = loaded.scenario.data
+            let appearance = loaded.scenario.appearance
             let items = options.items
             let split = layout as? SplitLayout
             let extra = { (e: LayoutAttributes) in
-                extraKeys(of: e, in: data, items: items) + styledBackgroundKey(of: e, split: split, in: data)
+                extraKeys(of: e, in: data, appearance: appearance, items: items)
+                    + styledBackgroundKey(of: e, split: split, in: data, appearance: appearance)
             }
             if let rect = options.rect {
                 try DumpFormatter.write(
@@ -58,23 +60,32 @@ public enum ScenarioDump {
     /// The data's additive keys of a cell: its `"color"` when its section gives `"colors"`,
     /// and with `items` its item's `"id"` and `"title"` (when it has one), inert as every
     /// dump string. Complexity: O(1) plus the text.
-    static func extraKeys(of e: LayoutAttributes, in data: CollectionData, items: Bool) -> String {
+    static func extraKeys(
+        of e: LayoutAttributes, in data: CollectionData, appearance: CollectionAppearance, items: Bool
+    ) -> String {
         guard e.category == .cell else { return "" }
         var out = ""
-        if let color = data.colorName(for: e) { JSONText.appendMember("color", JSONText.quoted(color), to: &out) }
+        if let color = appearance.colorName(for: e, in: data) {
+            JSONText.appendMember("color", JSONText.quoted(color), to: &out)
+        }
         guard items, let item = data.item(at: e.indexPath) else { return out }
         JSONText.appendMember("id", JSONText.quoted(item.id), to: &out)
-        if let title = item.title { JSONText.appendMember("title", JSONText.quoted(title), to: &out) }
+        if let title = appearance.itemTitle(id: item.id) {
+            JSONText.appendMember("title", JSONText.quoted(title), to: &out)
+        }
         return out
     }
 
     /// A split layout's background decoration whose colour a style gives (`styles[].background`):
     /// its `"color"` key, inert as every dump string; `""` for anything else (a section's own
     /// `background` is the file's, and is not repeated). Complexity: O(1).
-    static func styledBackgroundKey(of e: LayoutAttributes, split: SplitLayout?, in data: CollectionData) -> String {
+    static func styledBackgroundKey(
+        of e: LayoutAttributes, split: SplitLayout?, in data: CollectionData, appearance: CollectionAppearance
+    ) -> String {
+        let own = appearance.backgroundColorName(for: e, in: data)
         guard let split, e.category == .decoration(kind: ElementKind.background),
-            let color = split.backgroundColor(ofSection: e.indexPath.section),
-            color != data.backgroundColorName(for: e)
+            let color = split.backgroundColor(ofSection: e.indexPath.section, sectionBackground: own),
+            color != own
         else { return "" }
         return ", \"color\": \(JSONText.quoted(color))"
     }

@@ -111,7 +111,7 @@ public struct CompositionalSpec: DecodableLayoutSpec {
             : scenario.sections.map {
                 defaultSection(
                     header: $0.metrics.headerHeight, footer: $0.metrics.footerHeight,
-                    background: $0.metrics.background != nil)
+                    background: scenario.appearance.section($0.id).background != nil)
             }
         var spec = CompositionalSpec(sections: sections)
         spec.sectionIdentifiers = scenario.sections.map(\.id)

@@ -23,14 +23,17 @@ enum RemoteUpdateDecoder {
     /// The kinds of update, one per object.
     static let kinds = ["delete", "insert", "move", "reload"]
 
-    static func decode(_ node: JSONNode, data: CollectionData) throws(ScenarioError) -> [[ItemUpdate]] {
+    /// The titles of inserted items go into `titles` by id (ids are new to the file).
+    static func decode(_ node: JSONNode, data: CollectionData, titles: inout [String: String])
+        throws(ScenarioError) -> [[ItemUpdate]]
+    {
         var taken = Set<String>()
         for section in data.sections { for item in section.items { taken.insert(item.id) } }
         var sets: [[ItemUpdate]] = []
         for setNode in try node.array() {
             var set: [ItemUpdate] = []
             for updateNode in try setNode.array() {
-                set.append(try update(updateNode.object(), taken: &taken))
+                set.append(try update(updateNode.object(), taken: &taken, titles: &titles))
             }
             sets.append(set)
             if let problem = rejection(of: set, on: data) {
@@ -52,7 +55,9 @@ enum RemoteUpdateDecoder {
         }
     }
 
-    private static func update(_ o: JSONObjectNode, taken: inout Set<String>) throws(ScenarioError) -> ItemUpdate {
+    private static func update(_ o: JSONObjectNode, taken: inout Set<String>, titles: inout [String: String])
+        throws(ScenarioError) -> ItemUpdate
+    {
         o.checkKeys(kinds)
         let given = kinds.filter { o.has($0) }
         guard given.count == 1, let kind = given.first else {
@@ -81,8 +86,9 @@ enum RemoteUpdateDecoder {
                     "duplicate id \(InertText.quoted(id)): an inserted item needs an id the file does not use")
             }
             let metrics = try SectionDecoder.itemMetrics(item)
-            return .insert(
-                CollectionData.Item(id: id, title: try item.optionalString("title"), metrics: metrics), at: at)
+            let title = try item.optionalString("title")
+            if let title { titles[id] = title }
+            return .insert(CollectionData.Item(id: id, title: title, metrics: metrics), at: at)
         }
     }
 }

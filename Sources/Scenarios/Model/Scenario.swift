@@ -16,6 +16,8 @@ public struct Scenario: Sendable {
     public var layout: any LayoutSpec
     /// The collection: sections of items, by identifier.
     public var data: CollectionData
+    /// The titles and colours the file gives the collection, by identity.
+    public var appearance: CollectionAppearance
     /// The file's `"remoteUpdates"`: sets of changes to the first section in the WWDC18
     /// sample's form, which the app's `e` key plays in order (empty when not given).
     public var remoteUpdates: [[ItemUpdate]] = []
@@ -36,13 +38,14 @@ public struct Scenario: Sendable {
     /// Creates a scenario.
     public init(
         file: String, name: String? = nil, viewport: Size = Scenario.defaultViewport, layout: any LayoutSpec,
-        sections: [CollectionData.Section]
+        sections: [CollectionData.Section], appearance: CollectionAppearance? = nil
     ) {
         self.file = file
         self.name = name ?? Scenario.defaultName(forFile: file)
         self.viewport = viewport
         self.layout = layout
         self.data = CollectionData(sections: sections)
+        self.appearance = appearance ?? CollectionAppearance(data: data)
     }
 
     /// The file's last path component without its extension: `Demos/feed.json` ->

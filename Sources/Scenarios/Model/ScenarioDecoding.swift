@@ -72,9 +72,11 @@ extension Scenario {
         var sections: [CollectionData.Section] = []
         sections.reserveCapacity(sectionNodes.count)
         var totalItems = 0
+        var appearance = CollectionAppearance()
         for (index, node) in sectionNodes.enumerated() {
             let section = try d.attempt { () throws(ScenarioError) in
-                try SectionDecoder.decode(node.object(), index: index, ids: &ids, totalItems: &totalItems)
+                try SectionDecoder.decode(
+                    node.object(), index: index, ids: &ids, totalItems: &totalItems, appearance: &appearance)
             }
             if let section { sections.append(section) }
         }
@@ -85,7 +87,8 @@ extension Scenario {
         if let node = root["remoteUpdates"] {
             updates =
                 try d.attempt { () throws(ScenarioError) in
-                    try RemoteUpdateDecoder.decode(node, data: CollectionData(sections: sections))
+                    try RemoteUpdateDecoder.decode(
+                        node, data: CollectionData(sections: sections), titles: &appearance.itemTitles)
                 } ?? []
         }
         guard let layout, d.errors.isEmpty else {
@@ -93,7 +96,7 @@ extension Scenario {
         }
         self.init(
             file: file, name: name, viewport: viewport, layout: layout.following(sections.map(\.id)),
-            sections: sections)
+            sections: sections, appearance: appearance)
         remoteUpdates = updates
         warnings = d.warnings
         try layout.validate(self)
@@ -103,7 +106,8 @@ extension Scenario {
 /// Decodes one section and its items.
 enum SectionDecoder {
     static func decode(
-        _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int
+        _ o: JSONObjectNode, index: Int, ids: inout IdentifierCheck, totalItems: inout Int,
+        appearance: inout CollectionAppearance
     ) throws(ScenarioError) -> CollectionData.Section {
         let d = o.diagnostics
         o.checkKeys(sectionKeys, hints: sectionSettingHints(index))
@@ -134,7 +138,7 @@ enum SectionDecoder {
                 }
             }
             let nodes = try o.reading(itemsNode, or: []) { (n) throws(ScenarioError) in try n.array() }
-            items = try explicitItems(nodes, section: index, ids: &ids)
+            items = try explicitItems(nodes, section: index, ids: &ids, titles: &appearance.itemTitles)
         } else if let countNode = o["count"] {
             let count = try o.reading(countNode, or: 0) { (n) throws(ScenarioError) in try n.integer(in: 0...Int.max) }
             guard count <= Scenario.maximumItemCount - totalItems else {
@@ -150,9 +154,11 @@ enum SectionDecoder {
             }
             let heights = try numberList(o, "heights", .nonNegative)
             let ratios = try numberList(o, "aspectRatios", .positive)
+            let title = try defaults?.optionalString("title")
+            if let title { appearance.generatedTitles[index] = .init(count: count, title: title) }
             items = CollectionItems(
                 pattern: .init(
-                    section: index, count: count, title: try defaults?.optionalString("title"),
+                    section: index, count: count, title: title,
                     defaults: try defaults.map { (d) throws(ScenarioError) in try itemMetrics(d) } ?? .unspecified,
                     heights: heights, aspectRatios: ratios))
             ids.addPatternSection(index, count: count)
@@ -179,6 +185,9 @@ enum SectionDecoder {
                 try n.nonEmptyArray().map { (n) throws(ScenarioError) in try n.string() }
             }
         }
+        appearance.sections[id] = CollectionAppearance.Section(
+            title: title, supplementaryTitles: supplementaries.titles, background: background,
+            itemColors: section.itemColors)
         return section
     }
 
@@ -187,9 +196,9 @@ enum SectionDecoder {
         "too many items: \(total) in all, over the limit of \(ScenarioLimits.maximumItems)"
     }
 
-    private static func explicitItems(_ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck)
-        throws(ScenarioError) -> CollectionItems
-    {
+    private static func explicitItems(
+        _ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck, titles appearanceTitles: inout [String: String]
+    ) throws(ScenarioError) -> CollectionItems {
         var itemIDs: [String] = []
         var titles: [String?] = []
         var metrics: [ItemMetrics] = []
@@ -212,7 +221,9 @@ enum SectionDecoder {
                 try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
             }
             itemIDs.append(id)
-            titles.append(try o.optionalString("title"))
+            let title = try o.optionalString("title")
+            titles.append(title)
+            if let title { appearanceTitles[id] = title }
             metrics.append(try itemMetrics(o))
         }
         return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)

@@ -165,11 +165,16 @@ import Testing
         var b = SplitTestSection.items(1, 10, 10, side: .right)
         b.background = "red"
         let layout = try prepared(SplitLayout(leftSideRatio: 0.5), splitContext(width: 100, [a, b, .items(0, 1, 1)]))
-        #expect(layout.backgroundColor(ofSection: 0) == "blue" && layout.backgroundColor(ofSection: 1) == "red")
-        #expect(layout.backgroundColor(ofSection: 2) == nil && layout.backgroundColor(ofSection: 9) == nil)
+        // The sections' own colours come from whoever draws; no style overrides them.
+        #expect(
+            layout.backgroundColor(ofSection: 0, sectionBackground: "blue") == "blue"
+                && layout.backgroundColor(ofSection: 1, sectionBackground: "red") == "red")
+        #expect(
+            layout.backgroundColor(ofSection: 2, sectionBackground: nil) == nil
+                && layout.backgroundColor(ofSection: 9, sectionBackground: "blue") == nil)
         #expect(layout.backgroundFrame(2) == box(0, 10, 50, 0))
         let skipped = try prepared(SplitLayout(leftSideRatio: 1), splitContext(width: 100, [a, b]))
-        #expect(skipped.backgroundColor(ofSection: 1) == nil)
+        #expect(skipped.backgroundColor(ofSection: 1, sectionBackground: "red") == nil)
     }
 
     @Test func changingTheRatioIsARelayout() throws {
