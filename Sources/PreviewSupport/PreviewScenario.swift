@@ -33,6 +33,7 @@ public enum PreviewScenario {
         let titles = (try? session.titles()) ?? []
         var next = 0
         var sections: [CollectionData.Section] = []
+        var appearance = CollectionAppearance()
         for (s, count) in shape.itemCounts.enumerated() {
             var items: [CollectionData.Item] = []
             items.reserveCapacity(count)
@@ -40,22 +41,26 @@ public enum PreviewScenario {
                 let title = next < titles.count && !titles[next].isEmpty ? titles[next] : nil
                 next += 1
                 let size = sizes[IndexPath(item: i, section: s)]
+                let id = "\(s)-\(i)"
+                if let title { appearance.itemTitles[id] = title }
                 items.append(
-                    CollectionData.Item(
-                        id: "\(s)-\(i)", title: title,
-                        metrics: ItemMetrics(width: size?.width, height: size?.height)))
+                    CollectionData.Item(id: id, metrics: ItemMetrics(width: size?.width, height: size?.height)))
             }
             var kinds = session.supplementaryTitles[s] ?? [:]
             let header = kinds.removeValue(forKey: "header")
-            sections.append(
-                CollectionData.Section(id: "section-\(s)", title: header, items: items, supplementaryTitles: kinds))
+            sections.append(CollectionData.Section(id: "section-\(s)", items: items))
+            if header != nil || !kinds.isEmpty {
+                appearance.sections["section-\(s)"] = CollectionAppearance.Section(
+                    title: header, supplementaryTitles: kinds)
+            }
         }
         var viewport = shape.frameSize
         if !(viewport.width.isFinite && viewport.width > 0 && viewport.height.isFinite && viewport.height > 0) {
             viewport = Scenario.defaultViewport
         }
         return Scenario(
-            file: file, name: name, viewport: viewport, layout: PreviewSpec(session: session), sections: sections)
+            file: file, name: name, viewport: viewport, layout: PreviewSpec(session: session), sections: sections,
+            appearance: appearance)
     }
 
     /// The scenario of `session`, prepared at its viewport (or with `width` replacing the

@@ -49,7 +49,7 @@ extension ElementAppearance {
         self.init(title: title, color: Self.standardColor(for: attributes, backgroundColorName: backgroundColorName))
     }
 
-    /// `title` with the colour the data names for `attributes` (`CollectionData.colorName(for:)`):
+    /// `title` with the colour the data names for `attributes` (`CollectionAppearance.colorName(for:in:)`):
     /// a cell or a decoration given a name takes it (`.named`), as does nothing else; the
     /// rest is ``standardColor(for:backgroundColorName:)``. How `tessera render` and the app
     /// colour a scenario's cells by its sections' `"colors"`.

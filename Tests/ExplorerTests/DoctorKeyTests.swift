@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutDoctor
+import Scenarios
 import TerminalCanvas
 import Testing
 
@@ -42,12 +43,13 @@ import Testing
 
     static func document() -> ExplorerDocument {
         let data = CollectionData(sections: [
-            CollectionData.Section(
-                id: "rows", title: "Rows", metrics: SectionMetrics(itemCount: 6),
-                items: CollectionItems((0..<6).map { CollectionData.Item(id: "row-\($0)", title: "Row \($0)") }))
+            CollectionData.Section(id: "rows", items: (0..<6).map { CollectionData.Item(id: "row-\($0)") })
         ])
+        let appearance = CollectionAppearance(
+            sections: ["rows": .init(title: "Rows")],
+            itemTitles: Dictionary(uniqueKeysWithValues: (0..<6).map { ("row-\($0)", "Row \($0)") }))
         return ExplorerDocument(
-            name: "Rows", data: data, viewport: Size(width: 320, height: 400),
+            name: "Rows", data: data, appearance: appearance, viewport: Size(width: 320, height: 400),
             choices: [LayoutChoice(name: "Forgetful list", layout: ForgetfulList())])
     }
 

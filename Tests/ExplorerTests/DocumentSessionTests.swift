@@ -36,20 +36,20 @@ import Testing
 
     @Test func undoKeepsAtMostAHundredStepsAndAboutAMillionItems() {
         var session = DocumentSession(document: TestDocuments.grid())
-        for i in 0..<150 { session.recordUndo(data(items: i % 3)) }
+        for i in 0..<150 { session.recordUndo(DocumentContent(data: data(items: i % 3))) }
         #expect(session.undoStack.count == DocumentSession.maximumUndoSteps)
-        #expect(session.undoStack.last == data(items: 149 % 3))
+        #expect(session.undoStack.last?.data == data(items: 149 % 3))
         var big = DocumentSession(document: TestDocuments.grid())
-        for _ in 0..<5 { big.recordUndo(data(items: 300_000)) }
+        for _ in 0..<5 { big.recordUndo(DocumentContent(data: data(items: 300_000))) }
         #expect(big.undoStack.count == 3)
-        big.recordUndo(data(items: 2_000_000))
+        big.recordUndo(DocumentContent(data: data(items: 2_000_000)))
         #expect(big.undoStack.count == 1)
     }
 
     @Test func aNewVersionOfTheDocumentResetsConfigurationsAndHistory() {
         var session = DocumentSession(document: TestDocuments.grid())
         session.configuration = TestGridLayout(columns: 5, label: "Five")
-        session.recordUndo(data(items: 1))
+        session.recordUndo(DocumentContent(data: data(items: 1)))
         session.replaceDocument(TestDocuments.grid(name: "New"))
         #expect(session.document.name == "New")
         #expect(session.configurations.map(\.name) == TestDocuments.grid().choices.map(\.layout.name))

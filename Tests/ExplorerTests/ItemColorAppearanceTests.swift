@@ -1,5 +1,6 @@
 import CollectionLayout
 import Explorer
+import Scenarios
 import TerminalCanvas
 import Testing
 
@@ -8,12 +9,13 @@ import Testing
 /// with the item.
 @Suite struct ItemColorAppearanceTests {
     @Test func cellsTakeTheirSectionsColoursByIndex() {
-        var section = CollectionData.Section(
-            id: "s", items: (0..<3).map { CollectionData.Item(id: "i\($0)", title: "Item \($0)") })
-        section.itemColors = ["orange", "teal"]
+        let section = CollectionData.Section(id: "s", items: (0..<3).map { CollectionData.Item(id: "i\($0)") })
         let data = CollectionData(sections: [section])
+        let appearance = CollectionAppearance(
+            sections: ["s": .init(itemColors: ["orange", "teal"])],
+            itemTitles: Dictionary(uniqueKeysWithValues: (0..<3).map { ("i\($0)", "Item \($0)") }))
         let document = ExplorerDocument(
-            name: "Colours", data: data, viewport: Size(width: 320, height: 480),
+            name: "Colours", data: data, appearance: appearance, viewport: Size(width: 320, height: 480),
             choices: [LayoutChoice(name: "Flow", layout: FlowLayout(itemSize: Size(width: 100, height: 60)))])
         func look(_ category: ElementCategory, _ item: Int) -> ElementAppearance {
             document.appearance(

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenarios
 import TerminalCanvas
 import Testing
 
@@ -13,12 +14,11 @@ import Testing
     static func document() -> ExplorerDocument {
         let data = CollectionData(sections: [
             CollectionData.Section(
-                id: "Network", title: "Network", metrics: SectionMetrics(itemCount: 3),
-                items: CollectionItems(
-                    ["Wi-Fi", "Bluetooth", "Cellular"].map {
-                        CollectionData.Item(id: $0, title: $0, metrics: .unspecified)
-                    }))
+                id: "Network", items: ["Wi-Fi", "Bluetooth", "Cellular"].map { CollectionData.Item(id: $0) })
         ])
+        let appearance = CollectionAppearance(
+            sections: ["Network": .init(title: "Network")],
+            itemTitles: Dictionary(uniqueKeysWithValues: ["Wi-Fi", "Bluetooth", "Cellular"].map { ($0, $0) }))
         var list = ListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
         let configuration = list
@@ -26,7 +26,7 @@ import Testing
             .list(using: configuration, layoutEnvironment: environment)
         }
         return ExplorerDocument(
-            name: "Settings", data: data, viewport: Size(width: 375, height: 300),
+            name: "Settings", data: data, appearance: appearance, viewport: Size(width: 375, height: 300),
             choices: [LayoutChoice(name: "List", layout: layout)])
     }
 

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Explorer
+import Scenarios
 import TerminalCanvas
 import Testing
 
@@ -11,14 +12,15 @@ import Testing
         let data = CollectionData(sections: [
             CollectionData.Section(
                 id: "friends",
-                items: ["Steve", "Mohammed", "Samir", "Priyanka"].map {
-                    CollectionData.Item(id: $0.lowercased(), title: $0)
-                })
+                items: ["Steve", "Mohammed", "Samir", "Priyanka"].map { CollectionData.Item(id: $0.lowercased()) })
         ])
+        let appearance = CollectionAppearance(
+            itemTitles: Dictionary(
+                uniqueKeysWithValues: ["Steve", "Mohammed", "Samir", "Priyanka"].map { ($0.lowercased(), $0) }))
         let flow = FlowLayout(
             itemSize: Size(width: 343, height: 70), sectionInset: EdgeInsets(top: 10, left: 16, bottom: 0, right: 16))
         var document = ExplorerDocument(
-            name: "WWDC18 friends", data: data, viewport: Size(width: 375, height: 667),
+            name: "WWDC18 friends", data: data, appearance: appearance, viewport: Size(width: 375, height: 667),
             choices: [LayoutChoice(name: "Flow", layout: flow)])
         document.remoteUpdates = [
             [.delete(0)],
@@ -28,7 +30,9 @@ import Testing
         return document
     }
 
-    func titles(_ m: ExplorerModel) -> [String] { m.document.editableData.sections[0].items.map { $0.title ?? "" } }
+    func titles(_ m: ExplorerModel) -> [String] {
+        m.document.editableData.sections[0].items.map { m.document.editableAppearance.itemTitle(id: $0.id) ?? "" }
+    }
 
     @Test func eachPressPlaysTheNextSetFromTheFreshList() {
         var m = Fixture.model(columns: 40, rows: 16, documents: [Self.friends()])

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenarios
 import TerminalCanvas
 import Testing
 
@@ -13,22 +14,22 @@ import Testing
     /// "Right" on the right; one column, every section kept, when compact; half and half
     /// with a 20-pt gap when regular. The scenario's viewport is 390 pt (compact).
     static func document() -> ExplorerDocument {
+        var appearance = CollectionAppearance()
         func section(_ id: String, _ side: SectionSide) -> CollectionData.Section {
-            CollectionData.Section(
-                id: id, title: id, metrics: SectionMetrics(itemCount: 2, headerHeight: 40, side: side),
-                items: CollectionItems(
-                    (1...2).map {
-                        CollectionData.Item(
-                            id: "\(id)\($0)", title: "\(id.prefix(1))\($0)", metrics: .unspecified)
-                    }))
+            appearance.sections[id] = .init(title: id)
+            for n in 1...2 { appearance.itemTitles["\(id)\(n)"] = "\(id.prefix(1))\(n)" }
+            return CollectionData.Section(
+                id: id, headerHeight: 40, side: side,
+                items: (1...2).map { CollectionData.Item(id: "\(id)\($0)", metrics: .unspecified) })
         }
         let layout = SplitLayout(
             splitSpacing: 20, sizeForItem: { _, width, _ in Size(width: width / 2, height: 80) },
             rotation: SplitRotation(
                 compact: SplitWidthClassRule(leftSideRatio: 1, collapsesToVisibleSide: true),
                 regular: SplitWidthClassRule(leftSideRatio: 0.5)))
+        let data = CollectionData(sections: [section("Left", .left), section("Right", .right)])
         return ExplorerDocument(
-            name: "Rotate", data: CollectionData(sections: [section("Left", .left), section("Right", .right)]),
+            name: "Rotate", data: data, appearance: appearance,
             viewport: Size(width: 390, height: 300), choices: [LayoutChoice(name: "Split", layout: layout)])
     }
 

@@ -234,7 +234,8 @@ import Testing
         #expect(layout.lastQuerySeconds == Double(session.lastNanoseconds) / 1e9)
         #expect(layout.element(at: IndexPath(item: 10, section: 0)) == nil)
         #expect(loaded.scenario.data.item(at: IndexPath(item: 2, section: 0))?.metrics.height == 160)
-        #expect(loaded.scenario.data.item(at: IndexPath(item: 2, section: 0))?.title == "Forest")
+        let forest = try #require(loaded.scenario.data.item(at: IndexPath(item: 2, section: 0)))
+        #expect(loaded.scenario.appearance.itemTitle(id: forest.id) == "Forest")
         #expect(loaded.catalog.entries.count > 1)
         #expect(session.failure == nil)
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(BatchApplication.impliedItemCounts(of: batch, oldItemCounts: [6, 2]) == [6, 2])
         let after = try BatchApplication.apply(batch, newItemCounts: nil, to: Self.scenario)
         #expect(Self.ids(after) == [["inserted-0-0", "0-0", "0-2", "0-4", "0-1", "0-5"], ["1-0", "1-1"]])
-        #expect(after.sections[0].items[2].title == "0-2 (reloaded)")
+        #expect(after.appearance.itemTitle(id: after.sections[0].items[2].id) == "0-2 (reloaded)")
     }
 
     @Test func impliedCountsFollowSectionsAndItems() throws {

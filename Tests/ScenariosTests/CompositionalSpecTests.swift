@@ -258,14 +258,16 @@ struct CompositionalSpecTests {
         let loaded = try Self.demo("spacex-compositional.json")
         let layout = try #require(loaded.layout as? CompositionalLayout)
         #expect(loaded.scenario.sections.map(\.id) == ["launches", "rockets", "crew"])
+        let look = loaded.scenario.appearance
         #expect(
             loaded.scenario.sections.allSatisfy {
-                $0.title != nil && !$0.items.isEmpty && $0.items.allSatisfy { $0.title != nil }
+                look.section($0.id).title != nil && !$0.items.isEmpty
+                    && $0.items.allSatisfy { look.itemTitle(id: $0.id) != nil }
             })
         for s in 0..<3 {
             let header = try #require(
                 layout.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: s)))
-            #expect(loaded.title(for: header) == loaded.scenario.sections[s].title)
+            #expect(loaded.title(for: header) == look.section(loaded.scenario.sections[s].id).title)
             let first = try #require(layout.element(at: IndexPath(item: 0, section: s))).frame
             let second = try #require(layout.element(at: IndexPath(item: 1, section: s))).frame
             #expect(first.minY == second.minY && first.maxX < second.minX)
@@ -281,7 +283,8 @@ struct CompositionalSpecTests {
         let behaviors = layout.orthogonalStrips.map(\.behavior)
         #expect(behaviors.contains(.groupPaging) && behaviors.contains(.groupPagingCentered))
         #expect(layout.orthogonalStrips.allSatisfy { $0.contentLength > $0.viewportLength })
-        let background = try #require(loaded.scenario.sections.firstIndex { $0.metrics.background != nil })
+        let background = try #require(
+            loaded.scenario.sections.firstIndex { loaded.scenario.appearance.section($0.id).background != nil })
         let decoration = try #require(
             layout.decoration(ofKind: ElementKind.background, at: IndexPath(item: 0, section: background)))
         #expect(loaded.backgroundColorName(for: decoration) == "blue")

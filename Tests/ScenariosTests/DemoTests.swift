@@ -26,7 +26,7 @@ struct DemoTests {
         #expect(loaded.spec.typeName == "mosaic")
         #expect(loaded.scenario.sections.count == 1)
         #expect(loaded.scenario.itemCount == 40)
-        #expect(loaded.scenario.sections[0].items.allSatisfy { $0.title != nil })
+        #expect(loaded.scenario.sections[0].items.allSatisfy { loaded.scenario.appearance.itemTitle(id: $0.id) != nil })
     }
 
     @Test func pinterestFeed() throws {
@@ -35,7 +35,8 @@ struct DemoTests {
         #expect(spec.numberOfItemsBeforeAds == 6)
         let items = loaded.scenario.sections[0].items
         #expect(items.count >= 200)
-        #expect(items.allSatisfy { $0.title != nil && $0.metrics.height != nil })
+        #expect(
+            items.allSatisfy { loaded.scenario.appearance.itemTitle(id: $0.id) != nil && $0.metrics.height != nil })
         #expect(Set(items.compactMap { $0.metrics.height }).count > 20)
     }
 
@@ -43,6 +44,9 @@ struct DemoTests {
         let loaded = try demo("flow-grid.json")
         #expect(loaded.spec.typeName == "flow")
         #expect(loaded.scenario.sections.count == 4)
-        #expect(loaded.scenario.sections.allSatisfy { $0.metrics.headerHeight > 0 && $0.title != nil })
+        #expect(
+            loaded.scenario.sections.allSatisfy {
+                $0.metrics.headerHeight > 0 && loaded.scenario.appearance.section($0.id).title != nil
+            })
     }
 }

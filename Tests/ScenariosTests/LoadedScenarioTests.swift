@@ -26,7 +26,7 @@ struct LoadedScenarioTests {
             text:
                 #"{"layout": {"type": "flow"}, "sections": [{"title": "A\u001b[2Jb\u0085", "items": [{"title": "x\ty\nz\u0000é"}]}]}"#,
             file: "t.json")
-        #expect(s.sections[0].items[0].title == "x\ty\nz\u{0}é")
+        #expect(s.appearance.itemTitle(id: s.sections[0].items[0].id) == "x\ty\nz\u{0}é")
         let loaded = try LoadedScenario(scenario: s)
         let cell = LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: .zero)
         let header = LayoutAttributes(

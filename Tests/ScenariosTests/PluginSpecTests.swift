@@ -233,8 +233,9 @@ struct PluginSpecTests {
         #expect(spec.sections.map(\.kind) == [.flow, .grid, .staggered, .mosaic])
         #expect(spec.effects == [.sticky(.headers)])
         #expect(loaded.scenario.sections.count == 4)
-        #expect(loaded.scenario.sections.allSatisfy { $0.metrics.headerHeight > 0 && $0.title != nil })
-        #expect(loaded.scenario.sections.allSatisfy { $0.items.allSatisfy { $0.title != nil } })
+        let look = loaded.scenario.appearance
+        #expect(loaded.scenario.sections.allSatisfy { $0.metrics.headerHeight > 0 && look.section($0.id).title != nil })
+        #expect(loaded.scenario.sections.allSatisfy { $0.items.allSatisfy { look.itemTitle(id: $0.id) != nil } })
         // Scrolled into the grid section, its header is pinned at the top of the viewport.
         let gridHeader = try #require(
             loaded.layout.supplementary(

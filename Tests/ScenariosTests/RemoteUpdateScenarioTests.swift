@@ -21,7 +21,10 @@ import Testing
 
     @Test func theDemoCarriesTheSamplesThreeSets() throws {
         let scenario = try Scenario.load(path: Self.demoPath("wwdc-friends.json"))
-        #expect(scenario.sections[0].items.map { $0.title ?? "" } == ["Steve", "Mohammed", "Samir", "Priyanka"])
+        #expect(
+            scenario.sections[0].items.map { scenario.appearance.itemTitle(id: $0.id) ?? "" } == [
+                "Steve", "Mohammed", "Samir", "Priyanka",
+            ])
         #expect(
             scenario.remoteUpdates == [
                 [.delete(0)],

@@ -10,13 +10,11 @@ struct ScenarioDecodingTests {
         #expect(s.file == "minimal.json")
         #expect(s.viewport == Size(width: 375, height: 667))
         #expect(s.sections.map(\.id) == ["section-0", "section-1"])
-        #expect(s.sections[0].title == nil)
+        #expect(s.appearance.section(s.sections[0].id).title == nil)
         #expect(s.sections[0].metrics.headerHeight == 0 && s.sections[0].metrics.footerHeight == 0)
-        #expect(s.sections[0].metrics.background == nil && s.sections[0].metrics.side == nil)
-        #expect(
-            Array(s.sections[0].items) == [
-                CollectionData.Item(id: "0-0"), CollectionData.Item(id: "0-1", title: "Second"),
-            ])
+        #expect(s.appearance.section(s.sections[0].id).background == nil && s.sections[0].metrics.side == nil)
+        #expect(Array(s.sections[0].items) == [CollectionData.Item(id: "0-0"), CollectionData.Item(id: "0-1")])
+        #expect(s.appearance.itemTitles == ["0-1": "Second"])
         #expect(Array(s.sections[1].items) == [CollectionData.Item(id: "1-0")])
         #expect(s.itemCount == 3)
         #expect(s.layout.typeName == "flow")
@@ -43,15 +41,17 @@ struct ScenarioDecodingTests {
         #expect(s.name == "All keys")
         #expect(s.viewport == Size(width: 414, height: 896))
         let section = s.sections[0]
-        #expect(
-            section.metrics
-                == SectionMetrics(itemCount: 1, headerHeight: 40, footerHeight: 20, background: "blue", side: .left))
-        #expect(section.title == "Photos")
+        var metrics = SectionMetrics(itemCount: 1, headerHeight: 40, footerHeight: 20, side: .left)
+        metrics.identifier = "photos"
+        #expect(section.metrics == metrics)
+        #expect(s.appearance.section("photos").background == "blue")
+        #expect(s.appearance.section("photos").title == "Photos")
         #expect(
             section.items[0]
                 == CollectionData.Item(
-                    id: "p1", title: "Lake",
+                    id: "p1",
                     metrics: ItemMetrics(width: 120, height: 180, aspectRatio: 1.5, lineFraction: 2, canBeBig: true)))
+        #expect(s.appearance.itemTitle(id: "p1") == "Lake")
     }
 
     @Test func nullCountsAsAbsent() throws {
@@ -70,7 +70,7 @@ struct ScenarioDecodingTests {
         let items = s.sections[0].items
         #expect(items.count == 7)
         #expect(items.map(\.id) == (0..<7).map { "0-\($0)" })
-        #expect(items.allSatisfy { $0.title == "Photo" })
+        #expect(items.allSatisfy { s.appearance.itemTitle(id: $0.id) == "Photo" })
         #expect(items.map { $0.metrics.height } == [120, 80, 200, 120, 80, 200, 120])
         #expect(items.map { $0.metrics.aspectRatio } == [1.5, 0.75, 1.5, 0.75, 1.5, 0.75, 1.5])
         #expect(items.allSatisfy { $0.metrics.width == 100 && $0.metrics.canBeBig == false })
@@ -92,7 +92,7 @@ struct ScenarioDecodingTests {
             file: "c.json")
         #expect(s.sections[1].items.map(\.id) == ["1-0", "1-1", "1-2"])
         #expect(s.sections[1].items.map(\.metrics) == Array(repeating: ItemMetrics(height: 5), count: 3))
-        #expect(s.sections[1].items.allSatisfy { $0.title == nil })
+        #expect(s.sections[1].items.allSatisfy { s.appearance.itemTitle(id: $0.id) == nil })
     }
 
     @Test func largeCountSectionsAreCheap() throws {

@@ -31,7 +31,9 @@ struct SplitScenarioTests {
         #expect(layout.minimumItemLineSpacing == 8 && layout.minimumInterItemSpacing == 6)
         #expect(layout.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(layout.isNormalizingLineHeight && layout.sectionPinToVisibleBounds && layout.itemsPerLine == 3)
-        #expect(scenario.sections[0].metrics.side == .right && scenario.sections[0].metrics.background == "green")
+        #expect(
+            scenario.sections[0].metrics.side == .right
+                && scenario.appearance.section(scenario.sections[0].id).background == "green")
     }
 
     @Test func badValuesNameTheirPath() {
@@ -132,13 +134,18 @@ struct SplitScenarioTests {
             spec.leftSideRatio == 0.4 && spec.splitSpacing > 0 && spec.itemsPerLine != nil
                 && spec.sectionPinToVisibleBounds)
         let sections = loaded.scenario.sections
+        let look = loaded.scenario.appearance
         #expect(sections.count >= 4)
         for (i, section) in sections.enumerated() {
             #expect(section.metrics.side == (i % 2 == 0 ? .left : .right))
-            #expect(section.metrics.background != nil && section.title != nil && section.metrics.headerHeight > 0)
+            #expect(
+                look.section(section.id).background != nil && look.section(section.id).title != nil
+                    && section.metrics.headerHeight > 0)
             #expect(
                 section.items.allSatisfy {
-                    ($0.title ?? "").unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0x2000 }
+                    (look.itemTitle(id: $0.id) ?? "").unicodeScalars.contains {
+                        $0.properties.isEmoji && $0.value > 0x2000
+                    }
                 })
         }
         let layout = try #require(loaded.layout as? SplitLayout)
@@ -151,6 +158,7 @@ struct SplitScenarioTests {
         let backgrounds = layout.allElements(contentOffset: .zero).filter {
             $0.category == .decoration(kind: "background")
         }
-        #expect(backgrounds.map { loaded.backgroundColorName(for: $0) } == sections.map(\.metrics.background))
+        #expect(
+            backgrounds.map { loaded.backgroundColorName(for: $0) } == sections.map { look.section($0.id).background })
     }
 }

@@ -16,8 +16,9 @@ extension CollectionData {
 }
 
 extension CollectionData {
-    /// Identifiers present in both whose title or size keys differ (the items a diff
-    /// reloads). Complexity: O(n) hashing.
+    /// Identifiers present in both whose size keys differ (the items a diff reloads for
+    /// a change of size; whoever holds titles adds the items whose title changed).
+    /// Complexity: O(n) hashing.
     public func changedItems(since old: CollectionData) -> Set<String> {
         var before: [String: Item] = [:]
         before.reserveCapacity(old.sections.reduce(0) { $0 + $1.items.count })

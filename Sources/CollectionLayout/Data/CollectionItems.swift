@@ -7,7 +7,7 @@
 /// the same change costs on an `Array`.
 public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Sendable {
     private enum Storage: Sendable {
-        case explicit(ids: [String], titles: [String?], metrics: [ItemMetrics])
+        case explicit(ids: [String], metrics: [ItemMetrics])
         case pattern(Pattern)
     }
 
@@ -19,8 +19,6 @@ public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeR
         public var section: Int
         /// Number of items.
         public var count: Int
-        /// The title every item gets, if any.
-        public var title: String?
         /// The keys every item gets.
         public var defaults: ItemMetrics
         /// Heights cycled through the items (empty: `defaults.height`).
@@ -30,12 +28,11 @@ public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeR
 
         /// Creates a pattern.
         public init(
-            section: Int, count: Int, title: String? = nil, defaults: ItemMetrics = .unspecified,
+            section: Int, count: Int, defaults: ItemMetrics = .unspecified,
             heights: [Double] = [], aspectRatios: [Double] = []
         ) {
             self.section = section
             self.count = count
-            self.title = title
             self.defaults = defaults
             self.heights = heights
             self.aspectRatios = aspectRatios
@@ -49,26 +46,24 @@ public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeR
 
     /// No items.
     public init() {
-        storage = .explicit(ids: [], titles: [], metrics: [])
+        storage = .explicit(ids: [], metrics: [])
     }
 
     /// Explicit items. Complexity: O(n).
     public init<S: Sequence>(_ items: S) where S.Element == CollectionData.Item {
         var ids: [String] = []
-        var titles: [String?] = []
         var metrics: [ItemMetrics] = []
         for item in items {
             ids.append(item.id)
-            titles.append(item.title)
             metrics.append(item.metrics)
         }
-        storage = .explicit(ids: ids, titles: titles, metrics: metrics)
+        storage = .explicit(ids: ids, metrics: metrics)
     }
 
-    /// Explicit items given as parallel arrays. Precondition: all three have the same length.
-    public init(ids: [String], titles: [String?], metrics: [ItemMetrics]) {
-        precondition(ids.count == titles.count && ids.count == metrics.count, "parallel arrays of different lengths")
-        storage = .explicit(ids: ids, titles: titles, metrics: metrics)
+    /// Explicit items given as parallel arrays. Precondition: both have the same length.
+    public init(ids: [String], metrics: [ItemMetrics]) {
+        precondition(ids.count == metrics.count, "parallel arrays of different lengths")
+        storage = .explicit(ids: ids, metrics: metrics)
     }
 
     /// Items made from a pattern. Complexity: O(1).
@@ -88,37 +83,29 @@ public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeR
     /// The number of items. Complexity: O(1).
     public var endIndex: Int {
         switch storage {
-        case .explicit(let ids, _, _): return ids.count
+        case .explicit(let ids, _): return ids.count
         case .pattern(let p): return p.count
         }
     }
 
     /// The item at `position`. Complexity: O(1) to read; the first write to a pattern is O(n).
     public subscript(position: Int) -> CollectionData.Item {
-        get { CollectionData.Item(id: id(at: position), title: title(at: position), metrics: metrics(at: position)) }
+        get { CollectionData.Item(id: id(at: position), metrics: metrics(at: position)) }
         set { replaceSubrange(position..<(position + 1), with: CollectionOfOne(newValue)) }
     }
 
     /// The id of item `i`. Precondition: `i` is in range. Complexity: O(1).
     public func id(at i: Int) -> String {
         switch storage {
-        case .explicit(let ids, _, _): return ids[i]
+        case .explicit(let ids, _): return ids[i]
         case .pattern(let p): return Pattern.id(section: p.section, item: i)
-        }
-    }
-
-    /// The title of item `i`, if any. Precondition: `i` is in range. Complexity: O(1).
-    public func title(at i: Int) -> String? {
-        switch storage {
-        case .explicit(_, let titles, _): return titles[i]
-        case .pattern(let p): return p.title
         }
     }
 
     /// The size keys of item `i`. Precondition: `i` is in range. Complexity: O(1).
     public func metrics(at i: Int) -> ItemMetrics {
         switch storage {
-        case .explicit(_, _, let metrics):
+        case .explicit(_, let metrics):
             return metrics[i]
         case .pattern(let p):
             var m = p.defaults
@@ -132,20 +119,19 @@ public struct CollectionItems: RandomAccessCollection, MutableCollection, RangeR
     /// Complexity: O(n + m) for a pattern, otherwise as `Array.replaceSubrange`.
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
     where C.Element == CollectionData.Item {
-        var (ids, titles, metrics) = explicitArrays()
-        storage = .explicit(ids: [], titles: [], metrics: [])  // keeps the arrays uniquely referenced
+        var (ids, metrics) = explicitArrays()
+        storage = .explicit(ids: [], metrics: [])  // keeps the arrays uniquely referenced
         ids.replaceSubrange(subrange, with: newElements.lazy.map(\.id))
-        titles.replaceSubrange(subrange, with: newElements.lazy.map(\.title))
         metrics.replaceSubrange(subrange, with: newElements.lazy.map(\.metrics))
-        storage = .explicit(ids: ids, titles: titles, metrics: metrics)
+        storage = .explicit(ids: ids, metrics: metrics)
     }
 
-    private func explicitArrays() -> ([String], [String?], [ItemMetrics]) {
+    private func explicitArrays() -> ([String], [ItemMetrics]) {
         switch storage {
-        case .explicit(let ids, let titles, let metrics):
-            return (ids, titles, metrics)
+        case .explicit(let ids, let metrics):
+            return (ids, metrics)
         case .pattern:
-            return (indices.map(id(at:)), indices.map(title(at:)), indices.map(metrics(at:)))
+            return (indices.map(id(at:)), indices.map(metrics(at:)))
         }
     }
 }

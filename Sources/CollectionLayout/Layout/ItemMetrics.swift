@@ -44,8 +44,6 @@ public struct SectionMetrics: Hashable, Sendable {
     public var headerHeight: Double
     /// Footer height in points (0: no footer).
     public var footerHeight: Double
-    /// Background decoration colour name, if the section has one.
-    public var background: String?
     /// Split layout side (`nil`: the layout's default).
     public var side: SectionSide?
     /// The measured size of this section's supplementary views, by element kind: what a
@@ -60,12 +58,11 @@ public struct SectionMetrics: Hashable, Sendable {
     /// Creates section metrics.
     @inlinable public init(
         itemCount: Int, headerHeight: Double = 0, footerHeight: Double = 0,
-        background: String? = nil, side: SectionSide? = nil, supplementaries: [String: ItemMetrics] = [:]
+        side: SectionSide? = nil, supplementaries: [String: ItemMetrics] = [:]
     ) {
         self.itemCount = itemCount
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
-        self.background = background
         self.side = side
         self.supplementaries = supplementaries
     }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenarios
 
 /// The editing keys: hand-written batches (insert, delete, move, reload, sections, a
 /// mixed batch, and batches UIKit rejects) and snapshot applies
@@ -10,11 +11,14 @@ extension ExplorerModel {
         return c
     }
 
-    /// A new item shaped like the one at `model` (its size keys), titled "New N".
-    private mutating func newItem(like model: IndexPath?) -> CollectionData.Item {
+    /// A new item shaped like the one at `model` (its size keys), titled "New N" in `appearance`.
+    private mutating func newItem(like model: IndexPath?, titledIn appearance: inout CollectionAppearance)
+        -> CollectionData.Item
+    {
         let id = freshID("new")
         let metrics = model.flatMap { document.editableData.item(at: $0)?.metrics } ?? .unspecified
-        return CollectionData.Item(id: id, title: "New \(newIdentifierCount)", metrics: metrics)
+        appearance.itemTitles[id] = "New \(newIdentifierCount)"
+        return CollectionData.Item(id: id, metrics: metrics)
     }
 
     /// `i`: inserts a new item after the target item (or first in the first section).
@@ -24,10 +28,11 @@ extension ExplorerModel {
         let at =
             editTarget.map { IndexPath(item: $0.item + 1, section: $0.section) }
             ?? IndexPath(item: 0, section: editSection ?? 0)
-        let item = newItem(like: editTarget)
+        var appearance = document.editableAppearance
+        let item = newItem(like: editTarget, titledIn: &appearance)
         perform(
             BatchUpdate(insertedItems: [at]), newItemCounts: counts { $0[at.section] += 1 }, label: "Insert \(at)",
-            now: now
+            now: now, appearance: appearance
         ) { _ in item }
         if focusMode { focus = ElementKey(category: .cell, indexPath: at) }
     }
@@ -70,13 +75,15 @@ extension ExplorerModel {
 
     /// `r`: reloads the target item with new content (its title gets the next version).
     mutating func reloadTarget(now: Double) {
-        guard let at = editTarget, var item = document.editableData.item(at: at) else {
+        guard let at = editTarget, let item = document.editableData.item(at: at) else {
             return say("No item to reload here")
         }
-        item.title = Self.nextVersion(of: item.title ?? item.id)
-        perform(BatchUpdate(reloadedItems: [at]), newItemCounts: counts { _ in }, label: "Reload \(at)", now: now) {
-            _ in item
-        }
+        var appearance = document.editableAppearance
+        appearance.itemTitles[item.id] = Self.nextVersion(of: appearance.itemTitle(id: item.id) ?? item.id)
+        perform(
+            BatchUpdate(reloadedItems: [at]), newItemCounts: counts { _ in }, label: "Reload \(at)", now: now,
+            appearance: appearance
+        ) { _ in item }
     }
 
     /// "Lake" -> "Lake v2" -> "Lake v3".
@@ -96,14 +103,17 @@ extension ExplorerModel {
         let template = data.sections.indices.contains(after) ? data.sections[after] : CollectionData.Section(id: "")
         let modelItem = template.items.isEmpty ? nil : IndexPath(item: 0, section: after)
         let sectionID = freshID("section")
-        let items = (0..<3).map { _ in newItem(like: modelItem) }
+        var appearance = document.editableAppearance
+        let items = (0..<3).map { _ in newItem(like: modelItem, titledIn: &appearance) }
         var section = template
         section.id = sectionID
-        section.title = "New section \(newIdentifierCount)"
         section.items = CollectionItems(items)
+        var look = appearance.section(template.id)
+        look.title = "New section \(newIdentifierCount)"
+        appearance.sections[sectionID] = look
         perform(
             BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) },
-            label: "Insert section \(t)", now: now,
+            label: "Insert section \(t)", now: now, appearance: appearance,
             makeItem: { items[$0.item] }, makeSection: { _ in section })
     }
 
@@ -134,6 +144,7 @@ extension ExplorerModel {
     /// inserted, a twentieth moved (some across sections).
     mutating func applyRandomSnapshot(now: Double) {
         var data = document.editableData
+        var appearance = document.editableAppearance
         guard !data.sections.isEmpty else { return say("No section to change") }
         var rng = SplitMix64(seed: UInt64(updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
         let total = data.itemCounts.reduce(0, +)
@@ -145,7 +156,9 @@ extension ExplorerModel {
         for _ in 0..<changes {
             let s = Int.random(in: 0..<data.sections.count, using: &rng)
             let model = data.sections[s].items.first?.metrics ?? .unspecified
-            let item = CollectionData.Item(id: freshID("new"), title: "New \(newIdentifierCount)", metrics: model)
+            let id = freshID("new")
+            appearance.itemTitles[id] = "New \(newIdentifierCount)"
+            let item = CollectionData.Item(id: id, metrics: model)
             data.sections[s].items.insert(item, at: Int.random(in: 0...data.sections[s].items.count, using: &rng))
         }
         for _ in 0..<max(1, total / 20) where data.itemCounts.reduce(0, +) > 1 {
@@ -154,7 +167,7 @@ extension ExplorerModel {
             let t = Int.random(in: 0..<data.sections.count, using: &rng)
             data.sections[t].items.insert(item, at: Int.random(in: 0...data.sections[t].items.count, using: &rng))
         }
-        apply(data, label: "Random snapshot", now: now)
+        apply(data, appearance: appearance, label: "Random snapshot", now: now)
     }
 
     /// `e`: the file's remote updates when it has some (``playNextRemoteUpdateSet(now:)``);
@@ -169,13 +182,14 @@ extension ExplorerModel {
             return say("The mixed batch needs a section of at least 5 items")
         }
         let p = { IndexPath(item: $0, section: s) }
-        var reloaded = data.sections[s].items[2]
-        reloaded.title = Self.nextVersion(of: reloaded.title ?? reloaded.id)
-        let fresh = newItem(like: p(0))
+        var appearance = document.editableAppearance
+        let reloaded = data.sections[s].items[2]
+        appearance.itemTitles[reloaded.id] = Self.nextVersion(of: appearance.itemTitle(id: reloaded.id) ?? reloaded.id)
+        let fresh = newItem(like: p(0), titledIn: &appearance)
         let batch = BatchUpdate(
             deletedItems: [p(3)], insertedItems: [p(0)], movedItems: [.init(from: p(1), to: p(4))],
             reloadedItems: [p(2)])
-        perform(batch, newItemCounts: data.itemCounts, label: "Mixed batch", now: now) {
+        perform(batch, newItemCounts: data.itemCounts, label: "Mixed batch", now: now, appearance: appearance) {
             $0 == p(0) ? fresh : reloaded
         }
     }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenarios
 
 /// The `e` key on a file with remote updates (`"remoteUpdates"`, such as the WWDC18
 /// sample's three data sets in `Demos/wwdc-friends.json`): each press plays the next set,
@@ -21,8 +22,10 @@ extension ExplorerModel {
         guard !sets.isEmpty else { return say("This file has no remote updates") }
         let k = document.nextRemoteUpdate % sets.count
         document.nextRemoteUpdate = k + 1
-        let label = "Sample set \(k + 1)/\(sets.count): " + Self.describe(sets[k])
+        let label =
+            "Sample set \(k + 1)/\(sets.count): " + Self.describe(sets[k], appearance: document.initialAppearance)
         let fresh = document.initialData ?? document.editableData
+        let freshAppearance = document.initialData == nil ? document.editableAppearance : document.initialAppearance
         guard let first = fresh.sections.first, !first.items.isEmpty else {
             return say("\(label): the update button is off while the list is empty")
         }
@@ -34,8 +37,8 @@ extension ExplorerModel {
             lastActionWasUpdate = true
             return say("UIKit rejects this set (\(error.rule.title)): \(label). \(error.message)")
         }
-        let before = document.editableData
-        var refreshed = document.replacingData(fresh)
+        let before = document.editableContent
+        var refreshed = document.replacingData(fresh, appearance: freshAppearance)
         refreshed.updatedItems = Set(plan.reloadedIDs)
         document = refreshed
         prepareCurrentLayout()
@@ -51,23 +54,27 @@ extension ExplorerModel {
         // then the animated batch; not only the last.
         if document.editableData == plan.data {
             var steps: [String] = []
-            let (was, now) = (before.itemCount, fresh.itemCount)
-            if before != fresh { steps.append(was == now ? "refreshed" : "refreshed (\(was) → \(now) items)") }
+            let (was, now) = (before.data.itemCount, fresh.itemCount)
+            if before != DocumentContent(data: fresh, appearance: freshAppearance) {
+                steps.append(was == now ? "refreshed" : "refreshed (\(was) → \(now) items)")
+            }
             if !plan.reloadedIDs.isEmpty { steps.append("\(plan.reloadedIDs.count) reloaded") }
             let batch = plan.batch.summary
             if !steps.isEmpty { say("\(label): " + steps.joined(separator: ", ") + ", then " + batch) }
         }
     }
 
-    /// "reload 3, move 3->0, delete 2": the set in the sample's words, in its order.
-    static func describe(_ updates: [ItemUpdate]) -> String {
+    /// "reload 3, move 3->0, delete 2": the set in the sample's words, in its order (an
+    /// inserted item by its title in `appearance`, else its id).
+    static func describe(_ updates: [ItemUpdate], appearance: CollectionAppearance = CollectionAppearance()) -> String {
         guard !updates.isEmpty else { return "no change" }
         return updates.map { update in
             switch update {
             case .delete(let i): return "delete \(i)"
             case .reload(let i): return "reload \(i)"
             case .move(let from, let to): return "move \(from)->\(to)"
-            case .insert(let item, let at): return "insert \(TextCells.sanitized(item.title ?? item.id)) at \(at)"
+            case .insert(let item, let at):
+                return "insert \(TextCells.sanitized(appearance.itemTitle(id: item.id) ?? item.id)) at \(at)"
             }
         }.joined(separator: ", ")
     }

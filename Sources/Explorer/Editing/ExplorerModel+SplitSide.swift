@@ -16,7 +16,7 @@ extension ExplorerModel {
         guard let s = editSection, data.sections.indices.contains(s) else { return say("No section to move") }
         let from = data.sections[s].metrics.side ?? .left
         let to: SectionSide = from == .left ? .right : .left
-        data.sections[s].metrics.side = to
+        data.sections[s].side = to
         document = oldDocument.replacingData(data)
         prepareCurrentLayout()
         guard let split = layout as? any SidedLayout, layoutError == nil else {
@@ -27,7 +27,7 @@ extension ExplorerModel {
             return say("Section \(s) not moved: \(error)")
         }
         relayout(now: now, .data(from: oldDocument))
-        recordUndo(oldDocument.editableData)
+        recordUndo(oldDocument.editableContent)
         var text = "Section \(s) moves to the \(to.rawValue) side"
         let shown = split.sectionSides.indices.contains(s) ? split.sectionSides[s] : nil
         if shown == nil {

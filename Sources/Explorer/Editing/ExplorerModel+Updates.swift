@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenarios
 
 extension ExplorerModel {
     /// The item the editing keys act on: the focused cell, else the first cell on screen.
@@ -37,10 +38,11 @@ extension ExplorerModel {
     /// Applies a hand-written batch the way a data source does inside
     /// `performBatchUpdates`: the batch is validated against the counts before and
     /// `newItemCounts` after; inserted items and sections come from `makeItem` and
-    /// `makeSection` (which also give reloaded items their new content). A rejected
-    /// batch changes nothing and shows UIKit's rule.
+    /// `makeSection` (which also give reloaded items their new content), and the result
+    /// is shown with `appearance` (default: the document's). A rejected batch changes
+    /// nothing and shows UIKit's rule.
     mutating func perform(
-        _ batch: BatchUpdate, newItemCounts: [Int], label: String, now: Double,
+        _ batch: BatchUpdate, newItemCounts: [Int], label: String, now: Double, appearance: CollectionAppearance? = nil,
         makeItem: (IndexPath) -> CollectionData.Item,
         makeSection: (Int) -> CollectionData.Section = { CollectionData.Section(id: "section-\($0)") }
     ) {
@@ -55,17 +57,20 @@ extension ExplorerModel {
             return
         }
         show(
-            old.applying(mapping, insertedItem: makeItem, insertedSection: makeSection), mapping: mapping,
-            report: UpdateReport(batch: batch), label: label,
-            now: now)
+            old.applying(mapping, insertedItem: makeItem, insertedSection: makeSection), appearance: appearance,
+            mapping: mapping, report: UpdateReport(batch: batch), label: label, now: now)
     }
 
     /// Applies new data through a snapshot diff, as `apply(_:animatingDifferences:)`
     /// does: the batch from the current snapshot to the new one (items whose content
-    /// changed are reloaded), timed for the status bar.
-    mutating func apply(_ newData: CollectionData, label: String, now: Double) {
+    /// changed, in size keys or title, are reloaded), timed for the status bar. The new
+    /// data is shown with `appearance` (default: the document's).
+    mutating func apply(_ newData: CollectionData, appearance: CollectionAppearance? = nil, label: String, now: Double)
+    {
         let old = document.editableData
-        let reloaded = newData.changedItems(since: old)
+        let oldAppearance = document.editableAppearance
+        let newAppearance = appearance ?? oldAppearance
+        let reloaded = newAppearance.changedItems(in: newData, since: old, oldAppearance: oldAppearance)
         var diff = SnapshotDiff(batch: BatchUpdate(), oldToNew: [], newToOld: [])
         let seconds = options.stopwatch {
             diff = SnapshotDiffer.diff(
@@ -76,8 +81,8 @@ extension ExplorerModel {
         do {
             let mapping = try diff.batch.mapping(oldItemCounts: old.itemCounts, newItemCounts: newData.itemCounts)
             show(
-                newData, mapping: mapping, report: UpdateReport(batch: diff.batch, diffMicros: seconds * 1e6),
-                label: label, now: now)
+                newData, appearance: newAppearance, mapping: mapping,
+                report: UpdateReport(batch: diff.batch, diffMicros: seconds * 1e6), label: label, now: now)
         } catch {
             // A diff always yields a valid batch; say so loudly if it ever does not.
             lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
@@ -89,7 +94,8 @@ extension ExplorerModel {
     /// data if the layout cannot show the new one), carries the anchor and the focus
     /// through `mapping`, records undo and animates.
     mutating func show(
-        _ newData: CollectionData, mapping: UpdateMapping, report: UpdateReport, label: String, now: Double
+        _ newData: CollectionData, appearance: CollectionAppearance? = nil, mapping: UpdateMapping,
+        report: UpdateReport, label: String, now: Double
     ) {
         let oldDocument = document
         // A data source elsewhere (a preview's) changes first, whichever layout is on screen.
@@ -102,7 +108,7 @@ extension ExplorerModel {
                 return
             }
         }
-        document = oldDocument.replacingData(newData)
+        document = oldDocument.replacingData(newData, appearance: appearance)
         prepareCurrentLayout()
         if backed == nil, let error = layoutError {
             document = oldDocument
@@ -115,15 +121,15 @@ extension ExplorerModel {
         relayout(now: now, .update(from: oldDocument, mapping: mapping))
         if let f = oldFocus { focus = f.mapped(by: mapping) }
         carrySelection(through: mapping)
-        recordUndo(oldDocument.editableData)
+        recordUndo(oldDocument.editableContent)
         lastUpdate = report
         lastActionWasUpdate = true
         say("\(label): \(report.batch.summary)")
     }
 
-    /// Keeps `data` for undo: at most 100 steps, and fewer for large collections (about
+    /// Keeps `content` for undo: at most 100 steps, and fewer for large collections (about
     /// a million items in all), since each step may hold a copy of a changed section.
-    mutating func recordUndo(_ data: CollectionData) { session.recordUndo(data) }
+    mutating func recordUndo(_ content: DocumentContent) { session.recordUndo(content) }
 
     /// Undoes the last update by applying the data before it (through a diff, animated).
     mutating func undo(now: Double) {
@@ -132,14 +138,14 @@ extension ExplorerModel {
             return
         }
         let depth = session.undoStack.count
-        let current = document.editableData
-        apply(previous, label: "Undo", now: now)
+        let current = document.editableContent
+        apply(previous.data, appearance: previous.appearance, label: "Undo", now: now)
         // Undo itself is not undoable: drop the entry `apply` just recorded.
         if session.undoStack.count > depth { session.undoStack.removeLast() }
         // A change of section settings only (the `o` key's side) moves no item: say what
         // came back rather than the empty batch's "no changes".
         if lastUpdate?.batch == BatchUpdate(), lastUpdate?.rejection == nil, current != previous {
-            say("Undo: " + Self.restoredSettings(from: current, to: previous))
+            say("Undo: " + Self.restoredSettings(from: current.data, to: previous.data))
         }
     }
 

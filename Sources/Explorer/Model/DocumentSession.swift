@@ -16,8 +16,8 @@ public struct DocumentSession: Sendable {
     public internal(set) var choiceIndex: Int
     /// Per layout choice: the configuration with the user's tweaks.
     var configurations: [any CollectionViewLayout]
-    /// The data before each applied update, most recent last (the `u` key).
-    var undoStack: [CollectionData] = []
+    /// The data (with its appearance) before each applied update, most recent last (the `u` key).
+    var undoStack: [DocumentContent] = []
 
     /// A session on `document`, showing its initial choice, untweaked, with no history.
     public init(document: ExplorerDocument) {
@@ -39,9 +39,9 @@ public struct DocumentSession: Sendable {
     /// Keeps `data` for undo: at most ``maximumUndoSteps`` steps, and fewer for large
     /// collections (about ``maximumUndoItems`` items in all), since each step may hold a
     /// copy of a changed section. Complexity: O(steps).
-    mutating func recordUndo(_ data: CollectionData) {
-        undoStack.append(data)
-        func items(_ d: CollectionData) -> Int { d.itemCount }
+    mutating func recordUndo(_ content: DocumentContent) {
+        undoStack.append(content)
+        func items(_ c: DocumentContent) -> Int { c.data.itemCount }
         var total = undoStack.reduce(0) { $0 + items($1) }
         while undoStack.count > Self.maximumUndoSteps || (undoStack.count > 1 && total > Self.maximumUndoItems) {
             total -= items(undoStack.removeFirst())

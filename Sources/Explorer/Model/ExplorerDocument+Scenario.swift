@@ -15,7 +15,7 @@ extension ExplorerDocument {
         }
         self.init(
             name: TextCells.sanitized(loaded.scenario.name), data: loaded.scenario.data,
-            viewport: loaded.scenario.viewport, choices: choices,
+            appearance: loaded.scenario.appearance, viewport: loaded.scenario.viewport, choices: choices,
             initialChoice: entries.firstIndex { $0.isFromFile } ?? 0)
         remoteUpdates = loaded.scenario.remoteUpdates
     }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenarios
 import TerminalCanvas
 
 /// One layout the explorer can switch to for a document, with its configuration
@@ -37,12 +38,17 @@ public struct ExplorerDocument: Sendable {
     /// The data by identifier, when the document was made from it (batch updates and
     /// snapshots edit it); `nil` for a document made from a context.
     public private(set) var data: CollectionData?
+    /// The titles and colours of ``data`` by identity (empty for a document made from a
+    /// context, whose ``title`` and ``backgroundColorName`` say them).
+    public private(set) var collectionAppearance = CollectionAppearance()
     /// The scenario file the document was read from, when the user opened one (the `P`
     /// key saves pictures next to it); `nil` for the demo tour and documents built in code.
     public var sourceFile: String?
     /// The data as the document was opened, before any update: what a refresh goes back
     /// to (the WWDC18 sample's remote updates start from it each time).
     public private(set) var initialData: CollectionData?
+    /// The appearance as the document was opened, beside ``initialData``.
+    public private(set) var initialAppearance = CollectionAppearance()
     /// The file's remote updates (`"remoteUpdates"`): sets of changes to the first
     /// section in the WWDC18 sample's form, played in order by the `e` key.
     public var remoteUpdates: [[ItemUpdate]] = []
@@ -66,28 +72,46 @@ public struct ExplorerDocument: Sendable {
         self.backgroundColorName = backgroundColorName
     }
 
-    /// A document over `data` (its context, titles and colours come from the data),
-    /// shown at `viewport` before any device preset applies.
-    public init(name: String, data: CollectionData, viewport: Size, choices: [LayoutChoice], initialChoice: Int = 0) {
+    /// A document over `data` (its context comes from the data, its titles and colours
+    /// from `appearance`), shown at `viewport` before any device preset applies.
+    public init(
+        name: String, data: CollectionData, appearance: CollectionAppearance = CollectionAppearance(), viewport: Size,
+        choices: [LayoutChoice], initialChoice: Int = 0
+    ) {
         self.init(
             name: name, context: data.context(containerSize: viewport), choices: choices, initialChoice: initialChoice,
-            title: { data.title(for: $0) }, backgroundColorName: { data.colorName(for: $0) })
+            title: { appearance.title(for: $0, in: data) },
+            backgroundColorName: { appearance.colorName(for: $0, in: data) })
         self.data = data
+        collectionAppearance = appearance
         initialData = data
+        initialAppearance = appearance
     }
 
     /// The data to edit: the document's own, or one rebuilt from its context with
     /// generated identifiers.
     public var editableData: CollectionData {
-        data ?? CollectionData(context: context, title: title)
+        data ?? CollectionData(context: context)
     }
 
-    /// The same document showing `data`.
-    public func replacingData(_ data: CollectionData) -> ExplorerDocument {
+    /// The appearance of ``editableData``: the document's own, or, for a document made
+    /// from a context, its ``title`` read into section and item titles (by the generated
+    /// identifiers). Complexity: O(1), or O(n) for a document made from a context.
+    public var editableAppearance: CollectionAppearance {
+        data == nil
+            ? CollectionAppearance(context: context, title: title, backgroundColorName: backgroundColorName)
+            : collectionAppearance
+    }
+
+    /// The same document showing `data` with `appearance` (default: its own,
+    /// ``editableAppearance``).
+    public func replacingData(_ data: CollectionData, appearance: CollectionAppearance? = nil) -> ExplorerDocument {
         var document = ExplorerDocument(
-            name: name, data: data, viewport: viewport, choices: choices, initialChoice: initialChoice)
+            name: name, data: data, appearance: appearance ?? editableAppearance, viewport: viewport,
+            choices: choices, initialChoice: initialChoice)
         document.sourceFile = sourceFile
         document.initialData = initialData
+        document.initialAppearance = initialAppearance
         document.remoteUpdates = remoteUpdates
         document.nextRemoteUpdate = nextRemoteUpdate
         document.updatedItems = updatedItems

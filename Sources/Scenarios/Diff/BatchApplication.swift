@@ -139,11 +139,8 @@ public enum BatchApplication {
             mapping,
             insertedItem: { path in
                 if let old = mapping.oldIndexPath(forNew: path), let item = data.item(at: old) {
-                    var reloaded = item
-                    let title = (scenario.appearance.itemTitle(id: item.id) ?? item.id) + " (reloaded)"
-                    reloaded.title = title
-                    reloadedTitles[item.id] = title
-                    return reloaded
+                    reloadedTitles[item.id] = (scenario.appearance.itemTitle(id: item.id) ?? item.id) + " (reloaded)"
+                    return item
                 }
                 return CollectionData.Item(id: "inserted-\(path.section)-\(path.item)")
             },

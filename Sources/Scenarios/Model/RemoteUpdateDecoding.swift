@@ -88,7 +88,7 @@ enum RemoteUpdateDecoder {
             let metrics = try SectionDecoder.itemMetrics(item)
             let title = try item.optionalString("title")
             if let title { titles[id] = title }
-            return .insert(CollectionData.Item(id: id, title: title, metrics: metrics), at: at)
+            return .insert(CollectionData.Item(id: id, metrics: metrics), at: at)
         }
     }
 }

@@ -38,14 +38,14 @@ public struct Scenario: Sendable {
     /// Creates a scenario.
     public init(
         file: String, name: String? = nil, viewport: Size = Scenario.defaultViewport, layout: any LayoutSpec,
-        sections: [CollectionData.Section], appearance: CollectionAppearance? = nil
+        sections: [CollectionData.Section], appearance: CollectionAppearance = CollectionAppearance()
     ) {
         self.file = file
         self.name = name ?? Scenario.defaultName(forFile: file)
         self.viewport = viewport
         self.layout = layout
         self.data = CollectionData(sections: sections)
-        self.appearance = appearance ?? CollectionAppearance(data: data)
+        self.appearance = appearance
     }
 
     /// The file's last path component without its extension: `Demos/feed.json` ->
@@ -61,7 +61,7 @@ public struct Scenario: Sendable {
     public var itemCount: Int { data.itemCount }
 
     /// The section metrics the engine reads.
-    public var sectionMetrics: [SectionMetrics] { sections.map(\.layoutMetrics) }
+    public var sectionMetrics: [SectionMetrics] { sections.map(\.metrics) }
 
     /// The engine's context for a container size (default: the viewport) and a budget: see
     /// `CollectionData.context(containerSize:budget:)`.

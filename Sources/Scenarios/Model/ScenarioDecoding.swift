@@ -158,7 +158,7 @@ enum SectionDecoder {
             if let title { appearance.generatedTitles[index] = .init(count: count, title: title) }
             items = CollectionItems(
                 pattern: .init(
-                    section: index, count: count, title: title,
+                    section: index, count: count,
                     defaults: try defaults.map { (d) throws(ScenarioError) in try itemMetrics(d) } ?? .unspecified,
                     heights: heights, aspectRatios: ratios))
             ids.addPatternSection(index, count: count)
@@ -174,20 +174,18 @@ enum SectionDecoder {
                 file: o.file, path: o.path.appending(key),
                 message: tooManyItems(totalItems))
         }
-        var section = CollectionData.Section(
-            id: id, title: title,
-            metrics: SectionMetrics(
-                itemCount: items.count, headerHeight: headerHeight, footerHeight: footerHeight,
-                background: background, side: side, supplementaries: supplementaries.sizes),
-            items: items, supplementaryTitles: supplementaries.titles)
+        let section = CollectionData.Section(
+            id: id, headerHeight: headerHeight, footerHeight: footerHeight, side: side,
+            supplementaries: supplementaries.sizes, items: items)
+        var itemColors: [String] = []
         if let node = o["colors"] {
-            section.itemColors = try o.reading(node, or: []) { (n) throws(ScenarioError) in
+            itemColors = try o.reading(node, or: []) { (n) throws(ScenarioError) in
                 try n.nonEmptyArray().map { (n) throws(ScenarioError) in try n.string() }
             }
         }
         appearance.sections[id] = CollectionAppearance.Section(
             title: title, supplementaryTitles: supplementaries.titles, background: background,
-            itemColors: section.itemColors)
+            itemColors: itemColors)
         return section
     }
 
@@ -200,17 +198,14 @@ enum SectionDecoder {
         _ nodes: [JSONNode], section: Int, ids: inout IdentifierCheck, titles appearanceTitles: inout [String: String]
     ) throws(ScenarioError) -> CollectionItems {
         var itemIDs: [String] = []
-        var titles: [String?] = []
         var metrics: [ItemMetrics] = []
         itemIDs.reserveCapacity(nodes.count)
-        titles.reserveCapacity(nodes.count)
         metrics.reserveCapacity(nodes.count)
         ids.reserveItems(nodes.count)
         for (i, node) in nodes.enumerated() {
             let generated = CollectionItems.Pattern.id(section: section, item: i)
             guard let o = try node.diagnostics.attempt({ () throws(ScenarioError) in try node.object() }) else {
                 itemIDs.append(generated)
-                titles.append(nil)
                 metrics.append(.unspecified)
                 continue
             }
@@ -221,12 +216,10 @@ enum SectionDecoder {
                 try ids.addItem(id, section: section, item: i, isDefault: given == nil, file: o.file)
             }
             itemIDs.append(id)
-            let title = try o.optionalString("title")
-            titles.append(title)
-            if let title { appearanceTitles[id] = title }
+            if let title = try o.optionalString("title") { appearanceTitles[id] = title }
             metrics.append(try itemMetrics(o))
         }
-        return CollectionItems(ids: itemIDs, titles: titles, metrics: metrics)
+        return CollectionItems(ids: itemIDs, metrics: metrics)
     }
 
     /// Where per-section insets and spacings go instead of the section: the layout's

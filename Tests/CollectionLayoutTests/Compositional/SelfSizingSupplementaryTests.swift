@@ -67,21 +67,4 @@ private typealias F = CompositionalFixtures
             _ = try Self.prepare(estimated, badge: ItemMetrics(height: -1))
         }
     }
-
-    @Test func titlesNameAnyKind() {
-        let section = CollectionData.Section(
-            id: "fruit", title: "Fruit", items: [CollectionData.Item(id: "a")],
-            supplementaryTitles: ["note": "Picked today"])
-        let data = CollectionData(sections: [section])
-        func title(_ kind: String) -> String? {
-            data.title(
-                for: LayoutAttributes(
-                    category: .supplementary(kind: kind), indexPath: IndexPath(item: 0, section: 0), frame: .zero))
-        }
-        #expect(title("header") == "Fruit")
-        #expect(title("sectionHeaderKind") == "sectionHeaderKind: Fruit")
-        #expect(title("note") == "Picked today")
-        #expect(title("footer") == nil)
-        #expect(title("banner") == "Banner 1")
-    }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CollectionItemsTests {
     let pattern = CollectionItems.Pattern(
-        section: 2, count: 5, title: "t", defaults: ItemMetrics(width: 10), heights: [1, 2], aspectRatios: [0.5])
+        section: 2, count: 5, defaults: ItemMetrics(width: 10), heights: [1, 2], aspectRatios: [0.5])
 
     @Test func aPatternComputesEachItem() {
         let items = CollectionItems(pattern: pattern)
@@ -13,7 +13,7 @@ import Testing
         #expect(
             items[3]
                 == CollectionData.Item(
-                    id: "2-3", title: "t", metrics: ItemMetrics(width: 10, height: 2, aspectRatio: 0.5)))
+                    id: "2-3", metrics: ItemMetrics(width: 10, height: 2, aspectRatio: 0.5)))
         #expect(items.pattern == pattern)
     }
 
@@ -24,8 +24,8 @@ import Testing
         #expect(items.pattern == nil)
         #expect(items.map(\.id) == ["2-0", "new", "2-1", "2-2", "2-3", "2-4"])
         #expect(Array(items[2...]) == Array(before[1...]))
-        items[0].title = "changed"
-        #expect(items.title(at: 0) == "changed")
+        items[0].metrics.width = 77
+        #expect(items.metrics(at: 0).width == 77)
         #expect(items.id(at: 0) == "2-0")
     }
 
@@ -75,7 +75,7 @@ import Testing
     @Test func theContextReadsThePatternWithoutCopying() {
         let data = CollectionData(sections: [
             CollectionData.Section(
-                id: "s", metrics: SectionMetrics(itemCount: 0, headerHeight: 7),
+                id: "s", headerHeight: 7,
                 items: CollectionItems(pattern: .init(section: 0, count: 10_000_000, heights: [3, 4])))
         ])
         let context = data.context(containerSize: Size(width: 100, height: 100))

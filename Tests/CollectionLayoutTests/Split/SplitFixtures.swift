@@ -5,7 +5,6 @@ struct SplitTestSection {
     var side: SectionSide? = nil
     var header: Double = 0
     var footer: Double = 0
-    var background: String? = nil
     var sizes: [Size] = []
 
     /// `count` items of one size.
@@ -26,8 +25,7 @@ func splitContext(width: Double, _ sections: [SplitTestSection]) -> LayoutContex
         containerSize: Size(width: width, height: 600),
         sections: sections.map {
             SectionMetrics(
-                itemCount: $0.sizes.count, headerHeight: $0.header, footerHeight: $0.footer, background: $0.background,
-                side: $0.side)
+                itemCount: $0.sizes.count, headerHeight: $0.header, footerHeight: $0.footer, side: $0.side)
         },
         itemMetrics: .table(table))
 }

@@ -160,10 +160,8 @@ import Testing
     }
 
     @Test func backgroundsAndColours() throws {
-        var a = SplitTestSection.items(1, 10, 10)
-        a.background = "blue"
-        var b = SplitTestSection.items(1, 10, 10, side: .right)
-        b.background = "red"
+        let a = SplitTestSection.items(1, 10, 10)
+        let b = SplitTestSection.items(1, 10, 10, side: .right)
         let layout = try prepared(SplitLayout(leftSideRatio: 0.5), splitContext(width: 100, [a, b, .items(0, 1, 1)]))
         // The sections' own colours come from whoever draws; no style overrides them.
         #expect(
