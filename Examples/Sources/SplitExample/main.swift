@@ -48,7 +48,8 @@ final class SplitViewController {
         return LayoutContext(
             containerSize: bounds,
             sections: sections.map {
-                SectionMetrics(itemCount: $0.itemCount, headerHeight: 30, background: $0.color, side: $0.side)
+                // The title and colour are the view controller's to draw: the layout reads none.
+                SectionMetrics(itemCount: $0.itemCount, headerHeight: 30, side: $0.side)
             },
             itemMetrics: ItemMetricsProvider { ItemMetrics(width: sides[$0.section], height: sides[$0.section]) })
     }

@@ -30,8 +30,8 @@
 ///   moved to the visible side at ratio 0 or 1 (``collapsesToVisibleSide``);
 /// - every laid-out section gets a background decoration (kind
 ///   ``ElementKind/background``, zIndex -1), as in the original; its colour name is
-///   ``backgroundColor(ofSection:)`` (per section and side from ``styles``, as the
-///   original's `itemsBackgroundColorFor(section:side:)`).
+///   ``backgroundColor(ofSection:sectionBackground:)`` (per section and side from
+///   ``styles``, as the original's `itemsBackgroundColorFor(section:side:)`).
 ///
 /// Fixes over the original (Docs/layouts.md, "Split"): zero-size items and skipped sections never shift
 /// index-path lookups (``element(at:)`` returns `nil` for them); headers, footers and
