@@ -70,7 +70,7 @@ extension DoctorCost {
                     "  \(s.items) items: prepare \(ms(p)) ms (\(Geometry.number((p / Double(max(1, s.items)) * 1e9).rounded() / 1000)) us/item), "
                 out += "screen query \(Geometry.number((q * 1e7).rounded() / 10)) us\n"
             } else {
-                out += "  \(s.items) items: skipped (\(s.skipped ?? "not measured"))\n"
+                out += "  \(s.items) items: skipped (\(Self.firstLine(of: s.skipped ?? "not measured")))\n"
             }
         }
         let prepare =
@@ -110,6 +110,16 @@ extension DoctorCost {
     }
 
     private func ms(_ s: Double) -> String { Geometry.number((s * 1e5).rounded() / 100) }
+
+    /// The first line of a skip reason, for the text report: a crashed layout's reason
+    /// carries the child's whole output, which `--format json` keeps. Complexity: O(length).
+    static func firstLine(of reason: String) -> String {
+        let lines = reason.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first else { return reason }
+        if lines.count == 1 { return String(first) }
+        let more = lines.count - 1
+        return "\(first) [\(more) more line\(more == 1 ? "" : "s") in --format json]"
+    }
 }
 
 /// A JSON string literal.
