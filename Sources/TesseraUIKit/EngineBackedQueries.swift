@@ -81,8 +81,10 @@ struct EngineBackedQueries<Engine: CollectionViewLayout>: EngineAnswering {
     /// The supplementary element of UIKit's `kind` at `indexPath`, or `nil`.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return current.supplementary(ofKind: engineKind(kind), at: CollectionLayout.IndexPath(indexPath), contentOffset: offset)
-            .map(make)
+        return current.supplementary(
+            ofKind: engineKind(kind), at: CollectionLayout.IndexPath(indexPath), contentOffset: offset
+        )
+        .map(make)
     }
 
     /// The decoration of `kind` at `indexPath`, or `nil`.
