@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout", "TestSupport"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless", "TestSupport"],
+            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless", "TestSupport", "InertText"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -122,32 +122,13 @@ extension DoctorCost {
     }
 }
 
-/// A JSON string literal.
-func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
-}
+/// A JSON string literal (``JSONText/quoted(_:)``, the one JSON writer).
+func quoted(_ s: String) -> String { JSONText.quoted(s) }
 
 /// A JSON number; JSON has no NaN or infinity, so those become `null`.
 func jsonNumber(_ v: Double) -> String {
     guard v.isFinite else { return "null" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return String(v)
+    return JSONText.number(v)
 }
 
 /// Text from a file, made inert for a terminal.
