@@ -131,8 +131,9 @@ public enum Workloads {
     /// per item, self-sized from the data's heights, with separators between the rows or
     /// without any (the same rows, to compare what the separators cost).
     static func list(separators: Bool) -> CompositionalLayout {
-        var configuration = ListConfiguration(appearance: .plain)
-        configuration.showsSeparators = separators
+        var plain = ListConfiguration(appearance: .plain)
+        plain.showsSeparators = separators
+        let configuration = plain
         return CompositionalLayout(configuration: .init()) { _, environment in
             .list(using: configuration, layoutEnvironment: environment)
         }
