@@ -10,7 +10,7 @@ extension CompositionalLayout: DebuggableLayout {
         guard s >= 0, s < prepared.sectionStarts.count - 1 else { return nil }
         guard case .cell = key.category else {
             guard let kind = key.category.kind,
-                let stored = prepared.extras.extra(key.category, at: key.indexPath)
+                let stored = prepared.extra(key.category, at: key.indexPath)
             else { return nil }
             var reasons: [LayoutExplanation.Reason] = [.ofSection(kind: kind, section: s + 1)]
             if case .supplementary = key.category,

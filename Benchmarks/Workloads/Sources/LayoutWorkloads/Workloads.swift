@@ -121,7 +121,23 @@ public enum Workloads {
             name: "Compositional estimated unique",
             layout: CompositionalLayout(section: compositionalGrid(height: .estimated(150))),
             context: singleUnique, stickyOffsets: false),
+        Workload(name: "Compositional list", layout: list(separators: true), context: single, stickyOffsets: false),
+        Workload(
+            name: "Compositional list, no separators", layout: list(separators: false), context: single,
+            stickyOffsets: false),
     ]
+
+    /// A plain list (``LayoutSection/list(using:layoutEnvironment:)``): one full-width row
+    /// per item, self-sized from the data's heights, with separators between the rows or
+    /// without any (the same rows, to compare what the separators cost).
+    static func list(separators: Bool) -> CompositionalLayout {
+        var plain = ListConfiguration(appearance: .plain)
+        plain.showsSeparators = separators
+        let configuration = plain
+        return CompositionalLayout(configuration: .init()) { _, environment in
+            .list(using: configuration, layoutEnvironment: environment)
+        }
+    }
 
     /// Docs/layouts.md's compositional example A (a two-column inset grid, one group template for the whole
     /// section), or with an estimated height each row's group solved from its items'

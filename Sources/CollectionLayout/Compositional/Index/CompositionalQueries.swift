@@ -49,6 +49,9 @@ extension CompositionalLayout {
     @inline(__always)
     private func visit<Sink: ElementSink>(_ rect: Rect, contentOffset: Point, into sink: inout Sink) -> Int {
         guard !rect.isEmpty else { return 0 }
+        guard prepared.separators.isEmpty else {
+            return visitWithSeparators(rect, contentOffset: contentOffset, into: &sink)
+        }
         let axis = prepared.axis
         let cross = axis.cross
         let a = rect.min(axis)
@@ -106,7 +109,7 @@ extension CompositionalLayout {
     /// elements. Complexity: O(n).
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
         var out: [LayoutAttributes] = []
-        out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extras.count)
+        out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extras.count + prepared.separators.count)
         walkAll(contentOffset: contentOffset) { out.append($0) }
         applyVisibleItemsHandlers(to: &out, contentOffset: contentOffset)
         return out
@@ -136,10 +139,27 @@ extension CompositionalLayout {
                 body(cell(position, section: section, frame: frame, in: p))
             }
         }
-        if p.pins.isEmpty {
-            p.extras.forEachElement(body)
-        } else {
-            p.extras.forEachElement(adjust: { pin(&$0, contentOffset: contentOffset) }, body)
+        guard !p.separators.isEmpty else {
+            if p.pins.isEmpty {
+                p.extras.forEachElement(body)
+            } else {
+                p.extras.forEachElement(adjust: { pin(&$0, contentOffset: contentOffset) }, body)
+            }
+            return
+        }
+        // The separators, derived from their rows, among the stored extras in dump order.
+        var separators = ListSeparatorRuns.Walk(p.separators) { p.cellFrame($0) }
+        var next = separators.next()
+        p.extras.forEachElement(adjust: p.pins.isEmpty ? nil : { pin(&$0, contentOffset: contentOffset) }) { e in
+            while let separator = next, LayoutAttributes.dumpOrder(separator, e) {
+                body(separator)
+                next = separators.next()
+            }
+            body(e)
+        }
+        while let separator = next {
+            body(separator)
+            next = separators.next()
         }
     }
 
@@ -178,19 +198,20 @@ extension CompositionalLayout {
         return a
     }
 
-    /// The decoration of `kind` at `indexPath`. Complexity: O(log extras).
+    /// The decoration of `kind` at `indexPath` (a list's separator derived from its row).
+    /// Complexity: O(log extras + log list sections).
     public func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        prepared.extras.extra(.decoration(kind: kind), at: indexPath)
+        prepared.extra(.decoration(kind: kind), at: indexPath)
     }
 
-    private func cell(_ position: Int, section: Int, frame: Rect, in p: PreparedCompositional) -> LayoutAttributes {
+    func cell(_ position: Int, section: Int, frame: Rect, in p: PreparedCompositional) -> LayoutAttributes {
         LayoutAttributes(
             category: .cell, indexPath: IndexPath(item: position - p.sectionStarts[section], section: section),
             frame: frame, zIndex: p.cellZIndices.isEmpty ? 0 : p.cellZIndices[position])
     }
 
     /// Moves a pinned supplementary view to its place for `contentOffset`.
-    private func pin(_ a: inout LayoutAttributes, contentOffset: Point) {
+    func pin(_ a: inout LayoutAttributes, contentOffset: Point) {
         guard case .supplementary(let kind) = a.category,
             let pin = prepared.pins[SupplementaryKey(kind: kind, indexPath: a.indexPath)]
         else { return }

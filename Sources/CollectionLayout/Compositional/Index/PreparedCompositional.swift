@@ -24,6 +24,9 @@ struct PreparedCompositional: Sendable {
     var stripIndex: VisibilityIndex
     /// Supplementary views and decorations (pinned ones indexed by their envelope).
     var extras: ElementStore
+    /// The list sections' separators: one run per section, each separator derived from
+    /// its row's frame when a query, walk or look-up reaches it.
+    var separators = ListSeparatorRuns()
     /// Pinned supplementary views.
     var pins: [SupplementaryKey: BoundaryPin]
     /// Each section's frame (full cross extent, header to footer).
@@ -56,6 +59,14 @@ struct PreparedCompositional: Sendable {
         let shift = cells.shifts.count == 1 ? cells.shifts[0] : cells.shifts[cells.chunk(ofCell: position)]
         if shift != 0 { f.origin[axis] += shift }
         return f
+    }
+
+    /// The stored supplementary view or decoration of `category` at `indexPath`, or the
+    /// separator derived there. Complexity: O(log extras + log list sections).
+    func extra(_ category: ElementCategory, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let stored = extras.extra(category, at: indexPath) { return stored }
+        guard !separators.isEmpty, category == ListSeparatorRuns.category else { return nil }
+        return separators.separator(at: indexPath) { cellFrame($0) }
     }
 
     /// The section holding flat cell position `position`. Complexity: O(log sections).

@@ -1,7 +1,7 @@
 /// What a list section adds around its rows once they are placed: separators, row
 /// backgrounds and the padding above its header (``ListConfiguration``, resolved for one
 /// container width). ``LayoutSection/list(using:layoutEnvironment:)`` sets it; the
-/// compositional builder calls ``append(rows:section:axis:to:)`` after the section's cells.
+/// compositional builder calls ``append(rows:section:axis:to:separators:)`` after the section's cells.
 struct ListDecorations: Hashable, Sendable {
     /// The row backgrounds a list draws.
     enum Background: Hashable, Sendable {
@@ -38,12 +38,18 @@ struct ListDecorations: Hashable, Sendable {
     /// smallest size that keeps its own place on every scale).
     static let separatorThickness = 1.0
 
-    /// Appends the separators and backgrounds of section `section`, whose cells are
-    /// `rows` in item order, to `extras`. A list only decorates a vertical layout; in a
+    /// Appends the backgrounds of section `section`, whose cells are `rows` in item order
+    /// (a slice of every cell's frame, so its indices are flat positions), to `extras`,
+    /// and its separators' run to `separators` (they are derived from the rows when asked
+    /// for: ``ListSeparatorRuns``). A list only decorates a vertical layout; in a
     /// horizontal one it adds nothing. Complexity: O(rows).
-    func append(rows: ArraySlice<Rect>, section: Int, axis: Axis, to extras: inout [LayoutAttributes]) {
+    func append(
+        rows: ArraySlice<Rect>, section: Int, axis: Axis, to extras: inout [LayoutAttributes],
+        separators runs: inout ListSeparatorRuns
+    ) {
         guard axis == .vertical else { return }
         let header = firstItemIsHeader ? 1 : 0
+        let sectionStart = rows.startIndex
         let rows = rows.dropFirst(header)
         guard let first = rows.first else { return }
         switch background {
@@ -72,17 +78,11 @@ struct ListDecorations: Hashable, Sendable {
             }
         }
         guard let separators, separators.visibility != .hidden else { return }
-        let last = rows.count - 1
-        for (i, r) in rows.enumerated() where i < last || separators.visibility == .visible {
-            let x = r.minX + separators.leading
-            let width = max(0, r.maxX - separators.trailing - x)
-            let height = min(Self.separatorThickness, r.height)
-            extras.append(
-                LayoutAttributes(
-                    category: .decoration(kind: ElementKind.separator),
-                    indexPath: IndexPath(item: header + i, section: section),
-                    frame: Rect(x: min(x, r.maxX), y: r.maxY - height, width: width, height: height)))
-        }
+        runs.append(
+            ListSeparatorRuns.Run(
+                section: section, sectionStart: sectionStart, first: rows.startIndex,
+                end: separators.visibility == .visible ? rows.endIndex : rows.endIndex - 1,
+                leading: separators.leading, trailing: separators.trailing))
     }
 
     /// Throws when the header padding or a separator inset is negative or not finite

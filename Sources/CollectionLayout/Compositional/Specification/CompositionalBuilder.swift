@@ -18,6 +18,8 @@ struct CompositionalBuilder {
     private var sectionStarts: [Int] = [0]
     private var strips: [OrthogonalStrip] = []
     var extras: [LayoutAttributes] = []
+    /// The list sections' separators, derived from their rows at query time.
+    private var separators = ListSeparatorRuns()
     var pins: [SupplementaryKey: BoundaryPin] = [:]
     var sectionFrames: [Rect] = []
     private var groupSummaries: [SectionGroupSummary] = []
@@ -300,11 +302,12 @@ struct CompositionalBuilder {
         if !orthogonal {
             // A list's separators and row backgrounds follow its rows (the relayout of one
             // measured size lays out a layout with list sections by a prepare).
-            section.listDecorations?.append(rows: frames[firstCell...], section: s, axis: axis, to: &extras)
+            section.listDecorations?.append(
+                rows: frames[firstCell...], section: s, axis: axis, to: &extras, separators: &separators)
         }
         records.append(record)
         sectionStarts.append(frames.count)
-        try context.budget.require(frames.count + extras.count, "the sections so far", at: path)
+        try context.budget.require(frames.count + extras.count + separators.count, "the sections so far", at: path)
         return end
     }
 
@@ -386,6 +389,7 @@ struct CompositionalBuilder {
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
         prepared.records = records
+        prepared.separators = separators
         prepared.rowPositions = rowPositions
         prepared.global = global
         prepared.contentEnd = contentEnd
