@@ -94,9 +94,10 @@ extension CompositionalLayout {
             sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
         }
         if prepared.pins.isEmpty {
-            probes += prepared.extras.visit(rect, adjust: nil, into: &sink)
+            probes += prepared.extras.visit(rect, adjusting: false, { _ in }, into: &sink)
         } else {
-            probes += prepared.extras.visit(rect, adjust: { pin(&$0, contentOffset: contentOffset) }, into: &sink)
+            probes += prepared.extras.visit(
+                rect, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &sink)
         }
         return probes
     }
