@@ -60,8 +60,9 @@ extension CompositionalLayout {
         hits.reserveCapacity(64)
         var ordered = true
         var last = -1
+        let cellFrames = prepared.cellFrames  // captured alone: capturing `self` copied the layout
         var probes = prepared.cells.forEachOverlapping(a, b) { position, shift in
-            var frame = prepared.cellFrames[position]
+            var frame = cellFrames[position]
             if shift != 0 { frame.origin[axis] += shift }
             guard frame.intersects(rect) else { return }
             if position < last { ordered = false }
