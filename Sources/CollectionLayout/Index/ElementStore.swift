@@ -12,7 +12,7 @@
 public struct ElementStore: Sendable {
     /// The contents, shared by copies: a layout hands its store out through a protocol
     /// getter on every query, which then copies one reference instead of a dozen arrays.
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let axis: Axis
         let cellFrames: [Rect]
         let sectionStarts: [Int]
@@ -39,7 +39,7 @@ public struct ElementStore: Sendable {
         }
     }
 
-    private let storage: Storage
+    let storage: Storage
 
     /// True when the layout's query-time adjustment never changes a cell (only headers
     /// and footers move, as with pinned or sticky headers): queries then test each cell's
@@ -190,86 +190,6 @@ public struct ElementStore: Sendable {
         }
     }
 
-    /// The elements whose frames, after `adjust`, intersect `rect`, in dump order.
-    ///
-    /// Candidates come from the indexes in position order (sorted only when an index
-    /// had to reorder its elements), so the result is built in one pass, sized before
-    /// it: a cell's section follows from the previous one's, and without `adjust` a
-    /// frame is tested before its attributes are made.
-    /// Complexity: O(log n + k) for k candidates (see ``VisibilityIndex``).
-    public func query(_ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil) -> LayoutQuery {
-        var sink = ArraySink()
-        let probes = visit(rect, adjust: adjust, into: &sink)
-        return LayoutQuery(elements: sink.elements, probes: probes)
-    }
-
-    /// Calls `body` with each element of ``query(_:adjust:)``, in the same order,
-    /// without building the array (a `dump --rect` of everything streams).
-    /// Complexity: O(log n + k) for k candidates; O(1) memory when the indexes keep
-    /// their elements in order, else O(k) ids. Returns the probes, as the query counts them.
-    @discardableResult
-    public func forEachElement(
-        in rect: Rect, adjust: ((inout LayoutAttributes) -> Void)? = nil, _ body: (LayoutAttributes) -> Void
-    ) -> Int {
-        withoutActuallyEscaping(body) { body in
-            var sink = ClosureSink(body: body)
-            return visit(rect, adjust: adjust, into: &sink)
-        }
-    }
-
-    /// The query's walk: `sink` hears how many candidates there are before it takes the
-    /// first match. Returns the probes. Generic over the sink, so a query's appends to
-    /// its array are inlined into the walk (a closure called per element cost about 250
-    /// instructions per element in copies of the attributes).
-    @inline(__always)
-    func visit<Sink: ElementSink>(
-        _ rect: Rect, adjust: ((inout LayoutAttributes) -> Void)?, into sink: inout Sink
-    ) -> Int {
-        guard !rect.isEmpty else { return 0 }
-        let a = rect.min(axis)
-        let b = rect.max(axis)
-        let cellMargin = storage.cellMargin
-        let cellFrames = storage.cellFrames
-        let extras = storage.extras
-        let sectionStarts = storage.sectionStarts
-        let cellZIndex = storage.cellZIndex
-        let cellIndex = storage.cellIndex
-        let extraIndex = storage.extraIndex
-        var probes = 0
-        let cellRun = cellIndex.run(a - cellMargin, b + cellMargin, probes: &probes)
-        let extraRun = extraIndex.run(a, b, probes: &probes)
-        sink.reserve(cellRun.count + extraRun.count + 8)
-        var section = -1
-        let checkAbsent = !absentCells.isEmpty
-        let adjustCell = cellsStayPut ? nil : adjust
-        probes += Self.forEachCandidate(cellIndex, a - cellMargin, cellRun) { p in
-            if checkAbsent && absentCells.contains(p) { return }
-            let frame = cellFrames[p]
-            if adjustCell == nil && !frame.intersects(rect) { return }
-            section =
-                section < 0
-                ? indexPath(ofCell: p).section : Self.nextSection(from: section, containing: p, sectionStarts)
-            var attributes = LayoutAttributes(
-                category: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),
-                frame: frame, zIndex: cellZIndex)
-            if let adjustCell {
-                adjustCell(&attributes)
-                if !attributes.frame.intersects(rect) { return }
-            }
-            sink.take(attributes)
-        }
-        probes += Self.forEachCandidate(extraIndex, a, extraRun) { i in
-            if let adjust {
-                var attributes = extras[i]
-                adjust(&attributes)
-                if attributes.frame.intersects(rect) { sink.take(attributes) }
-            } else if extras[i].frame.intersects(rect) {
-                sink.take(extras[i])
-            }
-        }
-        return probes
-    }
-
     /// The search the cell index makes for a query of `rect` (``query(_:adjust:)``'s
     /// first step: the band along the scroll axis, widened by the cell margin), with
     /// every comparison recorded. For the debug overlay. Complexity: O(log n).
@@ -280,59 +200,4 @@ public struct ElementStore: Sendable {
             rect.min(axis) - storage.cellMargin, rect.max(axis) + storage.cellMargin, trace: &trace)
         return trace
     }
-
-    /// The section holding flat position `position`, at or after `section` (positions
-    /// visited in ascending order). Complexity: O(sections skipped).
-    @inline(__always) private static func nextSection(
-        from section: Int, containing position: Int, _ sectionStarts: [Int]
-    ) -> Int {
-        var s = section
-        while s + 2 < sectionStarts.count && sectionStarts[s + 1] <= position { s += 1 }
-        return s
-    }
-
-    /// Calls `body` with the id of every element of `index` overlapping the band that
-    /// produced `run` (from `a`), in ascending id order; returns the probes.
-    @inline(__always)
-    private static func forEachCandidate(
-        _ index: VisibilityIndex, _ a: Double, _ run: Range<Int>, _ body: (Int) -> Void
-    ) -> Int {
-        var probes = run.count
-        if index.idsAreSorted {
-            probes += index.forEachReaching(a, before: run.lowerBound, body)
-            for p in run where index.isNonEmpty(p) { body(p) }
-            return probes
-        }
-        var ids: [Int] = []
-        ids.reserveCapacity(run.count + 8)
-        probes += index.forEachReaching(a, before: run.lowerBound) { ids.append(index.id(at: $0)) }
-        for p in run where index.isNonEmpty(p) { ids.append(index.id(at: p)) }
-        ids.sort()
-        for id in ids { body(id) }
-        return probes
-    }
-}
-
-/// Where a store's query walk puts its elements: the query's array, or a caller's closure.
-protocol ElementSink {
-    /// Hears how many candidates the walk has before the first ``take(_:)``.
-    mutating func reserve(_ count: Int)
-    /// Takes one element of the result, in order.
-    mutating func take(_ attributes: LayoutAttributes)
-}
-
-/// Collects a query's elements into an array.
-struct ArraySink: ElementSink {
-    var elements: [LayoutAttributes] = []
-
-    @inline(__always) mutating func reserve(_ count: Int) { elements.reserveCapacity(elements.count + count) }
-    @inline(__always) mutating func take(_ attributes: LayoutAttributes) { elements.append(attributes) }
-}
-
-/// Hands each element to a closure (a streamed walk).
-struct ClosureSink: ElementSink {
-    let body: (LayoutAttributes) -> Void
-
-    @inline(__always) mutating func reserve(_ count: Int) {}
-    @inline(__always) mutating func take(_ attributes: LayoutAttributes) { body(attributes) }
 }

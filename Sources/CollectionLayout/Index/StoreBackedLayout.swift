@@ -14,9 +14,10 @@ extension StoreBackedLayout {
 
     /// The store's exact query, each result adjusted for `contentOffset` when the layout
     /// has offset-dependent elements. Complexity: O(log n + k) (see ``ElementStore``).
+    /// The adjustment is a non-escaping closure: no allocation, no copy of the layout.
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
-        guard hasOffsetDependentElements else { return store.query(rect) }
-        return store.query(rect) { adjust(&$0, contentOffset: contentOffset) }
+        guard hasOffsetDependentElements else { return store.query(rect, adjusting: false) { _ in } }
+        return store.query(rect, adjusting: true) { adjust(&$0, contentOffset: contentOffset) }
     }
 
     /// Every stored element in dump order, adjusted for `contentOffset`. Complexity: O(n).
@@ -29,9 +30,9 @@ extension StoreBackedLayout {
     /// `contentOffset`, without building an array. Complexity: O(log n + k).
     public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
         if hasOffsetDependentElements {
-            store.forEachElement(in: rect, adjust: { adjust(&$0, contentOffset: contentOffset) }, body)
+            store.forEachElement(in: rect, adjusting: true, { adjust(&$0, contentOffset: contentOffset) }, body)
         } else {
-            store.forEachElement(in: rect, body)
+            store.forEachElement(in: rect, adjusting: false, { _ in }, body)
         }
     }
 

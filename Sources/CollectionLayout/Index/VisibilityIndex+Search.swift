@@ -16,8 +16,16 @@ extension VisibilityIndex {
     public func forEachOverlapping(_ a: Double, _ b: Double, _ report: (Int) -> Void) -> Int {
         var probes = 0
         let run = self.run(a, b, probes: &probes)
-        probes += forEachReaching(a, before: run.lowerBound) { report(id(at: $0)) }
-        for position in run where isNonEmpty(position) { report(id(at: position)) }
+        // The closures capture the order array alone, never the index (a capture of
+        // `self` copied the whole index, nine arrays retained and released, per call).
+        if order.isEmpty {
+            probes += forEachReaching(a, before: run.lowerBound, report)
+            for position in run where isNonEmpty(position) { report(position) }
+        } else {
+            let order = self.order
+            probes += forEachReaching(a, before: run.lowerBound) { report(Int(order[$0])) }
+            for position in run where isNonEmpty(position) { report(Int(order[position])) }
+        }
         probes += run.count
         return probes
     }

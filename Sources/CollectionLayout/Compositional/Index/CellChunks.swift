@@ -102,17 +102,26 @@ struct CellChunks: Sendable {
     /// Complexity: O(log n + k).
     @discardableResult
     func forEachOverlapping(_ a: Double, _ b: Double, _ report: (Int, Double) -> Void) -> Int {
-        if indexes.count == 1 && shifts[0] == 0 {
-            return indexes[0].forEachOverlapping(a, b) { report($0, 0) }
+        // The chunks' indexes are read in place through the buffer, and the closure
+        // captures arrays, not `self`: a copy of an index or of the chunks (their
+        // arrays retained and released) cost more than the chunk search itself.
+        indexes.withUnsafeBufferPointer { indexes in
+            let shifts = self.shifts
+            if indexes.count == 1 && shifts[0] == 0 {
+                return indexes[0].forEachOverlapping(a, b) { report($0, 0) }
+            }
+            let firstCell = self.firstCell
+            var probes = 0
+            probes += chunkIndex.forEachOverlapping(a, b) { c in
+                let shift = shifts[c]
+                let slack = Self.slack(shift, a, b)
+                let first = firstCell[c]
+                probes += indexes[c].forEachOverlapping(a - shift - slack, b - shift + slack) {
+                    report(first + $0, shift)
+                }
+            }
+            return probes
         }
-        var probes = 0
-        probes += chunkIndex.forEachOverlapping(a, b) { c in
-            let shift = shifts[c]
-            let slack = Self.slack(shift, a, b)
-            let first = firstCell[c]
-            probes += indexes[c].forEachOverlapping(a - shift - slack, b - shift + slack) { report(first + $0, shift) }
-        }
-        return probes
     }
 
     /// The search of the first chunk overlapping `(a, b)` (the whole search when there

@@ -63,8 +63,9 @@ extension CompositionalLayout {
         hits.reserveCapacity(64)
         var ordered = true
         var last = -1
+        let cellFrames = prepared.cellFrames  // captured alone: capturing `self` copied the layout
         var probes = prepared.cells.forEachOverlapping(a, b) { position, shift in
-            var frame = prepared.cellFrames[position]
+            var frame = cellFrames[position]
             if shift != 0 { frame.origin[axis] += shift }
             guard frame.intersects(rect) else { return }
             if position < last { ordered = false }
@@ -97,9 +98,10 @@ extension CompositionalLayout {
             sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
         }
         if prepared.pins.isEmpty {
-            probes += prepared.extras.visit(rect, adjust: nil, into: &sink)
+            probes += prepared.extras.visit(rect, adjusting: false, { _ in }, into: &sink)
         } else {
-            probes += prepared.extras.visit(rect, adjust: { pin(&$0, contentOffset: contentOffset) }, into: &sink)
+            probes += prepared.extras.visit(
+                rect, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &sink)
         }
         return probes
     }
