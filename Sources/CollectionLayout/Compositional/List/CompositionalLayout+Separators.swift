@@ -65,9 +65,10 @@ extension CompositionalLayout {
         return withUnsafeMutablePointer(to: &sink) { base in
             var merged = SeparatorMergingSink(base: base, pending: separators)
             if prepared.pins.isEmpty {
-                probes += prepared.extras.visit(rect, adjust: nil, into: &merged)
+                probes += prepared.extras.visit(rect, adjusting: false, { _ in }, into: &merged)
             } else {
-                probes += prepared.extras.visit(rect, adjust: { pin(&$0, contentOffset: contentOffset) }, into: &merged)
+                probes += prepared.extras.visit(
+                    rect, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &merged)
             }
             merged.finish()
             return probes
