@@ -12,17 +12,22 @@ struct EngineBackedQueries<Engine: CollectionViewLayout> {
     let current: Engine
     /// The layout before the last update (where disappearing items end).
     let previous: Engine
-    /// The scroll position the engine pins against: the top of the visible area inside
-    /// the content inset.
-    let offset: Point
+    /// The scroll position the engine answers for: the top of the visible area inside
+    /// the content inset (what pinned items follow), and the orthogonal sections'
+    /// offsets (``UICollectionView/tesseraOrthogonalOffsets``).
+    let position: ScrollPosition
     /// Fresh UIKit attributes (of the layout's `layoutAttributesClass`) for an element.
     let make: (LayoutAttributes) -> UICollectionViewLayoutAttributes
 
-    /// The visible area's origin inside `view`'s adjusted content inset.
-    static func offset(of view: UICollectionView?) -> Point {
-        guard let view else { return .zero }
+    /// The visible area's origin inside `view`'s adjusted content inset, with its
+    /// orthogonal sections' offsets.
+    static func position(of view: UICollectionView?) -> ScrollPosition {
+        guard let view else { return ScrollPosition() }
         let inset = view.adjustedContentInset
-        return Point(x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top))
+        return ScrollPosition(
+            contentOffset: Point(
+                x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top)),
+            orthogonalOffsets: view.tesseraOrthogonalOffsets)
     }
 
     /// An inserted item's start: its new place, transparent (UIKit's fade). O(log n).
@@ -32,7 +37,9 @@ struct EngineBackedQueries<Engine: CollectionViewLayout> {
     func disappearing(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { faded(previous, indexPath) }
 
     private func faded(_ layout: Engine, _ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let a = layout.element(at: CollectionLayout.IndexPath(indexPath)) else {
+        guard indexPath.count == 2,
+            let a = layout.element(at: CollectionLayout.IndexPath(indexPath), position: position)
+        else {
             return nil
         }
         let attributes = make(a)
@@ -42,20 +49,22 @@ struct EngineBackedQueries<Engine: CollectionViewLayout> {
 
     /// Every element intersecting `rect`. Complexity: O(log n + k).
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        current.query(Rect(rect), contentOffset: offset).elements.map(make)
+        current.query(Rect(rect), at: position).elements.map(make)
     }
 
     /// The cell at `indexPath`, or `nil`.
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return current.element(at: CollectionLayout.IndexPath(indexPath)).map(make)
+        return current.element(at: CollectionLayout.IndexPath(indexPath), position: position).map(make)
     }
 
     /// The supplementary element of the engine's `kind` at `indexPath`, or `nil`.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return current.supplementary(ofKind: kind, at: CollectionLayout.IndexPath(indexPath), contentOffset: offset)
-            .map(make)
+        return current.supplementary(
+            ofKind: kind, at: CollectionLayout.IndexPath(indexPath), contentOffset: position.contentOffset
+        )
+        .map(make)
     }
 
     /// The decoration of `kind` at `indexPath`, or `nil`.

@@ -42,7 +42,7 @@ extension ExplorerModel {
         fileProblem = nil
         findSelectionAgain()
         relayout(now: now, .reload(from: old))
-        if let f = focus, layout?.attributes(for: f, contentOffset: offset) == nil {
+        if let f = focus, layout?.attributes(for: f, at: position) == nil {
             focus = nil
             if focusMode { focusMode = false }
         }

@@ -138,9 +138,11 @@ public struct ExplorerModel: Sendable {
 
     // MARK: - Preparing and querying
 
-    /// Prepares the current choice's configuration for the current device size.
+    /// Prepares the current choice's configuration for the current device size. The
+    /// orthogonal strips come back to rest, as they did when they lived in the layout.
     mutating func prepareCurrentLayout() {
         doctorMarks = nil
+        position.orthogonalOffsets = [:]
         guard var l = configuration else {
             layout = nil
             layoutError = "this scenario has no layout that can show it"
@@ -197,9 +199,9 @@ public struct ExplorerModel: Sendable {
             return
         }
         let rect = currentQueryRect
-        let offset = offset
+        let position = position
         var result = LayoutQuery()
-        let seconds = options.stopwatch { result = layout.query(rect, contentOffset: offset) }
+        let seconds = options.stopwatch { result = layout.query(rect, at: position) }
         // Only the debug overlay shows the log: no other query pays for the comparison.
         displayLog = showDebug ? DisplayLog(from: visible.elements, to: result.elements) : DisplayLog()
         visible = result
@@ -253,6 +255,7 @@ public struct ExplorerModel: Sendable {
     /// picture to the new one.
     mutating func relayout(now: Double, _ change: LayoutChange = .configuration) {
         let oldLayout = layout
+        let oldPosition = position
         let oldOffset = offset
         let oldViewport = viewport
         let oldVisible = visible.elements
@@ -261,7 +264,11 @@ public struct ExplorerModel: Sendable {
         let v = viewport
         if change.scroll == .keepOffset {
             // requery() clamps it to the new content.
-        } else if let anchor, let layout, let a = layout.attributes(for: anchor.key, contentOffset: oldOffset) {
+        } else if let anchor, let layout,
+            let a = layout.attributes(
+                for: anchor.key,
+                at: ScrollPosition(contentOffset: oldOffset, orthogonalOffsets: position.orthogonalOffsets))
+        {
             offset = Point(
                 x: layout.scrollAxis == .horizontal ? a.frame.minX - anchor.columns * v.pointsPerColumn : offset.x,
                 y: layout.scrollAxis == .vertical ? a.frame.minY - anchor.rows * v.pointsPerRow : offset.y)
@@ -277,9 +284,9 @@ public struct ExplorerModel: Sendable {
         }
         transition = Self.makeTransition(
             from: Picture(
-                layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible,
+                layout: oldLayout, position: oldPosition, viewport: oldViewport, visible: oldVisible,
                 document: change.previousDocument ?? document),
-            to: Picture(layout: layout, offset: offset, viewport: v, visible: visible.elements, document: document),
+            to: Picture(layout: layout, position: position, viewport: v, visible: visible.elements, document: document),
             mapping: change.mapping, start: now, duration: options.animationDuration)
     }
 
