@@ -45,7 +45,10 @@ public struct ExplorerModel: Sendable {
     public internal(set) var sessions: [DocumentSession]
     /// Index into ``sessions``: the scenario on screen.
     public internal(set) var documentIndex = 0
-    /// The prepared layout, or `nil` when it could not be prepared (see ``layoutError``).
+    /// The prepared layout, or `nil` when it could not be prepared (see ``layoutError``):
+    /// derived, never edited. It is the current ``configuration`` (the one source of
+    /// truth, kept in ``sessions``) prepared for the document's data and the device size,
+    /// and only ``prepareCurrentLayout()`` sets it.
     public internal(set) var layout: (any CollectionViewLayout)? {
         didSet { layoutRevision = ExplanationCache.nextRevision() }
     }

@@ -11,10 +11,6 @@ protocol SectionEffectsLayout: CollectionViewLayout {
     /// Turns `kind` on or off in `section` of the configuration; returns whether it is now
     /// on. Complexity: O(effects).
     mutating func toggleEffect(_ kind: PluginEffect.Kind, inSection section: Int) -> Bool
-
-    /// Sets `kind` in `section` of a prepared layout, without a prepare (effects apply at
-    /// query time). Complexity: O(effects), O(n) when the index must be widened.
-    mutating func setEffect(_ kind: PluginEffect.Kind, on: Bool, inSection section: Int)
 }
 
 /// Sections on two sides (SplitLayout): the `o` key and the device-width message.
