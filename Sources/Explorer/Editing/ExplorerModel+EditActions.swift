@@ -14,7 +14,7 @@ extension ExplorerModel {
     private mutating func newItem(like model: IndexPath?) -> CollectionData.Item {
         let id = freshID("new")
         let metrics = model.flatMap { document.editableData.item(at: $0)?.metrics } ?? .unspecified
-        return CollectionData.Item(id: id, title: "New \(newIdentifierCount)", metrics: metrics)
+        return CollectionData.Item(id: id, title: "New \(updateHistory.newIdentifierCount)", metrics: metrics)
     }
 
     /// `i`: inserts a new item after the target item (or first in the first section).
@@ -99,7 +99,7 @@ extension ExplorerModel {
         let items = (0..<3).map { _ in newItem(like: modelItem) }
         var section = template
         section.id = sectionID
-        section.title = "New section \(newIdentifierCount)"
+        section.title = "New section \(updateHistory.newIdentifierCount)"
         section.items = CollectionItems(items)
         perform(
             BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) },
@@ -124,8 +124,7 @@ extension ExplorerModel {
     mutating func shuffleTargetSection(now: Double) {
         guard let s = editSection else { return say("No section to shuffle") }
         var data = document.editableData
-        var rng = SplitMix64(seed: UInt64(updateCount &+ 1) &* 0x9E37_79B9)
-        updateCount += 1
+        var rng = SplitMix64(seed: UInt64(updateHistory.nextUpdateNumber() &+ 1) &* 0x9E37_79B9)
         data.sections[s].items.shuffle(using: &rng)
         apply(data, label: "Shuffle section \(s)", now: now)
     }
@@ -135,7 +134,7 @@ extension ExplorerModel {
     mutating func applyRandomSnapshot(now: Double) {
         var data = document.editableData
         guard !data.sections.isEmpty else { return say("No section to change") }
-        var rng = SplitMix64(seed: UInt64(updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
+        var rng = SplitMix64(seed: UInt64(updateHistory.updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
         let total = data.itemCounts.reduce(0, +)
         let changes = max(1, total / 10)
         for _ in 0..<changes where data.itemCounts.reduce(0, +) > 0 {
@@ -145,7 +144,8 @@ extension ExplorerModel {
         for _ in 0..<changes {
             let s = Int.random(in: 0..<data.sections.count, using: &rng)
             let model = data.sections[s].items.first?.metrics ?? .unspecified
-            let item = CollectionData.Item(id: freshID("new"), title: "New \(newIdentifierCount)", metrics: model)
+            let item = CollectionData.Item(
+                id: freshID("new"), title: "New \(updateHistory.newIdentifierCount)", metrics: model)
             data.sections[s].items.insert(item, at: Int.random(in: 0...data.sections[s].items.count, using: &rng))
         }
         for _ in 0..<max(1, total / 20) where data.itemCounts.reduce(0, +) > 1 {
@@ -222,8 +222,7 @@ extension ExplorerModel {
                 counts { $0[at.section] -= 1 }
             ),
         ]
-        let (label, batch, newCounts) = examples[updateCount % examples.count]
-        updateCount += 1
+        let (label, batch, newCounts) = examples[updateHistory.nextUpdateNumber() % examples.count]
         perform(batch, newItemCounts: newCounts, label: label, now: now) { _ in CollectionData.Item(id: "unused") }
     }
 }

@@ -24,12 +24,10 @@ extension ExplorerModel {
 
     /// A fresh identifier for a new item or section.
     mutating func freshID(_ prefix: String) -> String {
-        newIdentifierCount += 1
         let taken = Set(document.editableData.sections.flatMap { [$0.id] + $0.items.map(\.id) })
-        var id = "\(prefix)-\(newIdentifierCount)"
+        var id = "\(prefix)-\(updateHistory.nextIdentifierNumber())"
         while taken.contains(id) {
-            newIdentifierCount += 1
-            id = "\(prefix)-\(newIdentifierCount)"
+            id = "\(prefix)-\(updateHistory.nextIdentifierNumber())"
         }
         return id
     }
@@ -49,8 +47,7 @@ extension ExplorerModel {
         do {
             mapping = try batch.mapping(oldItemCounts: old.itemCounts, newItemCounts: newItemCounts)
         } catch {
-            lastUpdate = UpdateReport(batch: BatchUpdate(), rejection: error)
-            lastActionWasUpdate = true
+            updateHistory.record(UpdateReport(batch: BatchUpdate(), rejection: error))
             say("UIKit rejects this batch (\(error.rule.title)): \(label). \(error.message)")
             return
         }
@@ -80,7 +77,7 @@ extension ExplorerModel {
                 label: label, now: now)
         } catch {
             // A diff always yields a valid batch; say so loudly if it ever does not.
-            lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
+            updateHistory.lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
             say("\(label): the diff produced a batch UIKit would reject (\(error)); please report this")
         }
     }
@@ -116,8 +113,7 @@ extension ExplorerModel {
         if let f = oldFocus { focus = f.mapped(by: mapping) }
         carrySelection(through: mapping)
         recordUndo(oldDocument.editableData)
-        lastUpdate = report
-        lastActionWasUpdate = true
+        updateHistory.record(report)
         say("\(label): \(report.batch.summary)")
     }
 

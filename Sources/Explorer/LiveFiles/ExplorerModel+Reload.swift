@@ -33,7 +33,7 @@ extension ExplorerModel {
         session.replaceDocument(newDocument)
         // A new version of the same file: pictures still go next to it.
         if newDocument.sourceFile == nil { document.sourceFile = old.sourceFile }
-        lastUpdate = nil
+        updateHistory.forgetLastUpdate()
         if !wasFileLayout, let same = newDocument.choices.firstIndex(where: { $0.name == name }) {
             choiceIndex = same
         } else {

@@ -61,14 +61,8 @@ public struct ExplorerModel: Sendable {
     public internal(set) var layoutError: String?
     /// The terminal's size, the device width preset, the zoom and the content offset.
     public internal(set) var viewportState: ViewportState
-    /// The last visibility query: what the content area shows.
-    public internal(set) var visible = LayoutQuery()
-    /// The rectangle of the last query.
-    public internal(set) var queryRect = Rect.zero
-    /// How long the last query took, in microseconds.
-    public internal(set) var queryMicros = 0.0
-    /// Elements in the prepared layout.
-    public internal(set) var totalElements = 0
+    /// The last visibility query and the prepared layout's element count.
+    public internal(set) var contentQuery = ContentQuery()
     /// The overlays, focus and selection (``Inspection``).
     public internal(set) var inspection = Inspection()
     /// The `D` key's findings on the layout shown, marked on the content (`nil`: off).
@@ -83,16 +77,8 @@ public struct ExplorerModel: Sendable {
     public internal(set) var tour: TourPlayer?
     /// Set when the user asked to quit.
     public internal(set) var shouldQuit = false
-    /// The last batch update (status bar), or `nil` before any.
-    public internal(set) var lastUpdate: UpdateReport?
-    /// True when the user's latest change was an update (the status bar shows the batch
-    /// before the parameters), false after a parameter change.
-    public internal(set) var lastActionWasUpdate = false
-    /// Counts updates, for reproducible shuffles and random snapshots and the rejected
-    /// batch examples.
-    var updateCount = 0
-    /// Counts new items and sections, for their identifiers and titles ("New 3").
-    var newIdentifierCount = 0
+    /// The last batch update, whether it was the latest change, and the update counters.
+    public internal(set) var updateHistory = UpdateHistory()
     /// Set by Ctrl-L: the backend repaints the whole screen once and clears it.
     public var repaintRequested = false
     /// What is wrong with the watched file (an error, or that it was deleted), shown
@@ -197,8 +183,7 @@ public struct ExplorerModel: Sendable {
     mutating func requery() {
         offset = viewport.clamped(offset, contentSize: contentSize)
         guard let layout else {
-            visible = LayoutQuery()
-            queryMicros = 0
+            contentQuery.clear()
             return
         }
         let rect = currentQueryRect
@@ -207,9 +192,7 @@ public struct ExplorerModel: Sendable {
         let seconds = options.stopwatch { result = layout.query(rect, at: position) }
         // Only the debug overlay shows the log: no other query pays for the comparison.
         displayLog = showDebug ? DisplayLog(from: visible.elements, to: result.elements) : DisplayLog()
-        visible = result
-        queryRect = rect
-        queryMicros = ((layout as? any SelfTimedLayout)?.lastQuerySeconds ?? seconds) * 1e6
+        contentQuery.record(result, rect: rect, seconds: (layout as? any SelfTimedLayout)?.lastQuerySeconds ?? seconds)
     }
 
     /// Scrolls to `newOffset` (clamped and snapped to whole cells).
