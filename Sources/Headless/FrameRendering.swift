@@ -112,7 +112,7 @@ extension FrameRendering {
         -> String
     {
         let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: false)
-        let elements = loaded.layout.query(canvas.visibleRect, contentOffset: canvas.contentOffset).elements
+        let elements = visibleElements(loaded, canvas)
         return SVGPicture(canvas: canvas).svg(elements) {
             ElementAppearance(
                 for: $0, title: loaded.title(for: $0), colorName: loaded.colorName(for: $0))
@@ -137,7 +137,7 @@ extension FrameRendering {
         size.width = min(size.width, wholePictureLimit)
         size.height = min(size.height, wholePictureLimit)
         let whole = Rect(origin: .zero, size: size)
-        let elements = loaded.layout.query(whole, contentOffset: .zero).elements
+        let elements = loaded.layout.query(whole, at: loaded.scrollPosition()).elements
         var svg = SVGPicture(viewport: whole).svg(elements) {
             ElementAppearance(for: $0, title: loaded.title(for: $0), colorName: loaded.colorName(for: $0))
         }
@@ -149,12 +149,19 @@ extension FrameRendering {
         return svg
     }
 
+    /// What `canvas` shows of `loaded`: the query of its visible rectangle at its content
+    /// offset, with the strips at the scenario's ``LoadedScenario/stripOffsets``.
+    private static func visibleElements(_ loaded: LoadedScenario, _ canvas: Canvas) -> [LayoutAttributes] {
+        loaded.layout.query(canvas.visibleRect, at: loaded.scrollPosition(contentOffset: canvas.contentOffset))
+            .elements
+    }
+
     /// The frame drawn into a grid, with the glyphs it was drawn with.
     private static func drawn(
         _ loaded: LoadedScenario, columns: Int, rows: Int, offset: RequestedOffset, ascii: Bool
     ) -> (CellGrid, GlyphSet) {
         let canvas = canvas(loaded, columns: columns, rows: rows, offset: offset, ascii: ascii)
-        let grid = canvas.render(loaded.layout) {
+        let grid = canvas.paint(visibleElements(loaded, canvas)) {
             ElementAppearance(for: $0, title: loaded.title(for: $0), colorName: loaded.colorName(for: $0))
         }
         return (grid, canvas.glyphSet)

@@ -11,7 +11,8 @@ public struct LoadedScenario: Sendable {
     public let scenario: Scenario
     /// The layout type and parameters in use (the file's, until ``switchLayout(to:)``).
     public private(set) var spec: any LayoutSpec
-    /// The prepared engine layout.
+    /// The prepared engine layout: derived from ``spec`` and ``context`` (set only by
+    /// preparing them), never edited; the strips' offsets are ``stripOffsets``.
     public private(set) var layout: any CollectionViewLayout
     /// The context the layout was prepared for.
     public private(set) var context: LayoutContext
@@ -62,6 +63,11 @@ public struct LoadedScenario: Sendable {
         self.spec = spec
     }
 
+    /// The orthogonal strips' offsets ``setStripOffsets(_:option:)`` chose, by section: the
+    /// viewer's scroll state, passed with each query (``scrollPosition(contentOffset:)``),
+    /// never stored in the prepared layout.
+    public private(set) var stripOffsets: [Int: Double] = [:]
+
     /// Scrolls orthogonal strips to `offsets` (by section, in strip coordinates), as the
     /// app's ← → keys do; no prepare. Throws for a section whose strip does not exist
     /// (the error names `option`, for example `--strip-offset`). Complexity: O(offsets).
@@ -69,19 +75,20 @@ public struct LoadedScenario: Sendable {
         throws(ScenarioError)
     {
         guard !offsets.isEmpty else { return }
-        guard var compositional = layout as? CompositionalLayout else {
+        guard let strips = layout as? any OrthogonalScrollingLayout else {
             throw ScenarioError(
                 file: scenario.file, path: "", message: "\(option): only a compositional layout has orthogonal strips")
         }
-        for (section, offset) in offsets.sorted(by: { $0.key < $1.key }) {
-            guard compositional.strip(forSection: section) != nil else {
-                throw ScenarioError(
-                    file: scenario.file, path: "",
-                    message: "\(option): section \(section) does not scroll orthogonally")
-            }
-            compositional.orthogonalOffsets[section] = offset
+        for (section, _) in offsets.sorted(by: { $0.key < $1.key }) where strips.strip(forSection: section) == nil {
+            throw ScenarioError(
+                file: scenario.file, path: "", message: "\(option): section \(section) does not scroll orthogonally")
         }
-        layout = compositional
+        stripOffsets.merge(offsets) { _, new in new }
+    }
+
+    /// Where a query looks from: `contentOffset`, with the strips at ``stripOffsets``.
+    public func scrollPosition(contentOffset: Point = .zero) -> ScrollPosition {
+        ScrollPosition(contentOffset: contentOffset, orthogonalOffsets: stripOffsets)
     }
 
     /// The layouts that can show this scenario's data (the Tab key's cycle).

@@ -34,9 +34,10 @@ struct EngineBackedQueries<Engine: CollectionViewLayout>: EngineAnswering {
     let current: Engine
     /// The layout before the last update (where disappearing items end).
     let previous: Engine
-    /// The scroll position the engine pins against: the top of the visible area inside
-    /// the content inset.
-    let offset: Point
+    /// The scroll position the engine answers for: the top of the visible area inside
+    /// the content inset (what pinned items follow), and the orthogonal sections'
+    /// offsets (``UICollectionView/tesseraOrthogonalOffsets``).
+    let position: ScrollPosition
     /// Fresh UIKit attributes (of the layout's `layoutAttributesClass`) for an element.
     let make: (LayoutAttributes) -> UICollectionViewLayoutAttributes
     /// The engine's supplementary kind for UIKit's (flow's header and footer kinds differ).
@@ -45,11 +46,15 @@ struct EngineBackedQueries<Engine: CollectionViewLayout>: EngineAnswering {
     /// The prepared content size.
     var contentSize: Size { current.contentSize }
 
-    /// The visible area's origin inside `view`'s adjusted content inset.
-    static func offset(of view: UICollectionView?) -> Point {
-        guard let view else { return .zero }
+    /// The visible area's origin inside `view`'s adjusted content inset, with its
+    /// orthogonal sections' offsets.
+    static func position(of view: UICollectionView?) -> ScrollPosition {
+        guard let view else { return ScrollPosition() }
         let inset = view.adjustedContentInset
-        return Point(x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top))
+        return ScrollPosition(
+            contentOffset: Point(
+                x: Double(view.contentOffset.x + inset.left), y: Double(view.contentOffset.y + inset.top)),
+            orthogonalOffsets: view.tesseraOrthogonalOffsets)
     }
 
     /// An inserted item's start: its new place, transparent (UIKit's fade). O(log n).
@@ -59,7 +64,9 @@ struct EngineBackedQueries<Engine: CollectionViewLayout>: EngineAnswering {
     func disappearing(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { faded(previous, indexPath) }
 
     private func faded(_ layout: Engine, _ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let a = layout.element(at: CollectionLayout.IndexPath(indexPath)) else {
+        guard indexPath.count == 2,
+            let a = layout.element(at: CollectionLayout.IndexPath(indexPath), position: position)
+        else {
             return nil
         }
         let attributes = make(a)
@@ -69,20 +76,20 @@ struct EngineBackedQueries<Engine: CollectionViewLayout>: EngineAnswering {
 
     /// Every element intersecting `rect`. Complexity: O(log n + k).
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        current.query(Rect(rect), contentOffset: offset).elements.map(make)
+        current.query(Rect(rect), at: position).elements.map(make)
     }
 
     /// The cell at `indexPath`, or `nil`.
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return current.element(at: CollectionLayout.IndexPath(indexPath)).map(make)
+        return current.element(at: CollectionLayout.IndexPath(indexPath), position: position).map(make)
     }
 
     /// The supplementary element of UIKit's `kind` at `indexPath`, or `nil`.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         return current.supplementary(
-            ofKind: engineKind(kind), at: CollectionLayout.IndexPath(indexPath), contentOffset: offset
+            ofKind: engineKind(kind), at: CollectionLayout.IndexPath(indexPath), contentOffset: position.contentOffset
         )
         .map(make)
     }

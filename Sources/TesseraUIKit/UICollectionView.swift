@@ -102,6 +102,12 @@ open class UICollectionView: UIScrollView {
     /// The most problems ``tesseraProblems`` keeps.
     public static let maximumProblems = 100
 
+    /// The scroll offset of each orthogonally scrolling section, by section, in strip
+    /// coordinates: the collection view's scroll state, as UIKit keeps it in the internal
+    /// scroll views of those sections, never in the layout. The layouts read it with each
+    /// query; changing it needs no invalidation (the preview sets it).
+    public var tesseraOrthogonalOffsets: [Int: Double] = [:]
+
     /// The rule and message of the last batch update UIKit would have rejected, or `nil`
     /// when the last batch was valid.
     public internal(set) var tesseraLastBatchUpdateError: BatchUpdateError?

@@ -26,15 +26,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    /// The engine layout of the last prepare (its orthogonal strips' offsets are
-    /// ``orthogonalOffsets``).
+    /// The engine layout of the last prepare. Its orthogonal strips' offsets are the
+    /// collection view's (``UICollectionView/tesseraOrthogonalOffsets``), passed with each
+    /// query.
     public private(set) var engineLayout = CompositionalLayout(
         section: UICollectionViewCompositionalLayout.emptySection)
-    /// The scroll offset of each orthogonal strip, by section (the preview sets them).
-    public var orthogonalOffsets: [Int: Double] {
-        get { engineLayout.orthogonalOffsets }
-        set { engineLayout.orthogonalOffsets = newValue }
-    }
     private var needsRebuild = true
     /// The engine layout before the last prepare: where disappearing items were.
     private var previousEngineLayout = CompositionalLayout(section: UICollectionViewCompositionalLayout.emptySection)
@@ -114,10 +110,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             lost += problems.map { "section \(s): \($0)" }
             sections.append(engine)
         }
-        let offsets = engineLayout.orthogonalOffsets
         let made = sections
         var layout = CompositionalLayout(configuration: config) { s, _ in made[s] }
-        layout.orthogonalOffsets = offsets
         let context = LayoutContext(
             containerSize: size, itemCounts: (0..<count).map { view.numberOfItems(inSection: $0) })
         do {
@@ -135,7 +129,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override var engineAnswers: (any EngineAnswering)? {
         EngineBackedQueries(
             current: engineLayout, previous: previousEngineLayout,
-            offset: EngineBackedQueries<CompositionalLayout>.offset(of: collectionView),
+            position: EngineBackedQueries<CompositionalLayout>.position(of: collectionView),
             make: make)
     }
 

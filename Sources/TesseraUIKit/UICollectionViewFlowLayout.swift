@@ -181,7 +181,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     override var engineAnswers: (any EngineAnswering)? {
         EngineBackedQueries(
             current: engineLayout, previous: previousEngineLayout,
-            offset: EngineBackedQueries<FlowLayout>.offset(of: collectionView),
+            position: EngineBackedQueries<FlowLayout>.position(of: collectionView),
             make: make, engineKind: TesseraElementKinds.engineKind)
     }
 

@@ -22,7 +22,7 @@ import Testing
     }
 
     func stripOffset(_ m: ExplorerModel, _ section: Int) -> Double? {
-        (m.layout as? CompositionalLayout)?.stripOffset(forSection: section)
+        (m.layout as? CompositionalLayout)?.stripOffset(forSection: section, at: m.position)
     }
 
     @Test func sidewaysKeysPageTheFirstStripOnScreen() {
@@ -40,6 +40,23 @@ import Testing
         #expect(m.message == "Section 0 strip: at its start")
         for _ in 0..<20 { m.handle(.key(.right), now: 0) }
         #expect(stripOffset(m, 0) == 755)
+    }
+
+    @Test func scrollingAStripLeavesThePreparedLayoutAlone() {
+        var m = model()
+        let revision = m.layoutRevision
+        let before = m.visible.elements
+        m.handle(.key(.character("l")), now: 0)
+        // The offset is the model's scroll position; the prepared layout is the same one.
+        #expect(m.position.orthogonalOffsets == [0: 110])
+        #expect(m.layoutRevision == revision)
+        #expect(m.visible.elements != before)
+        let first = IndexPath(item: 1, section: 0)
+        #expect(m.visible.elements.first { $0.indexPath == first }?.frame.minX == 20)
+        #expect(m.layout?.element(at: first)?.frame.minX == 130)
+        m.handle(.key(.character("h")), now: 0)
+        #expect(m.position.orthogonalOffsets == [0: 0])
+        #expect(m.visible.elements == before)
     }
 
     @Test func focusWalksAlongItsStripAndScrollsIt() {

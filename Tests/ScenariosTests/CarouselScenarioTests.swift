@@ -81,11 +81,10 @@ import Testing
             of: #""width": {"fractionalWidth": 1}, "height": {"absolute": 40}"#,
             with: #""width": {"absolute": 80}, "height": {"absolute": 40}"#)
         var loaded = try Self.loaded(text)
-        var layout = try #require(loaded.layout as? CompositionalLayout)
+        let layout = try #require(loaded.layout as? CompositionalLayout)
         // Cells at x 0, 80, 160: centres 40, 120, 200 against the centre 80: d = 40, 40, 120.
         #expect(layout.allElements(contentOffset: .zero).map(\.transform.a) == [0.75, 0.75, 0.5])
-        layout.orthogonalOffsets[0] = 40
-        #expect(layout.allElements(contentOffset: .zero).map(\.transform.a) == [0.5, 1, 0.5])
+        #expect(layout.allElements(at: ScrollPosition(orthogonalOffsets: [0: 40])).map(\.transform.a) == [0.5, 1, 0.5])
         loaded = try Self.loaded(Self.text())
         #expect(
             (loaded.layout as? CompositionalLayout)?.allElements(contentOffset: .zero).allSatisfy(

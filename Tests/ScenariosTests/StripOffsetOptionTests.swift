@@ -20,15 +20,18 @@ import Testing
         let (section, offset) = try DumpOptions.parseStripOffset("0:30")
         #expect(section == 0 && offset == 30)
         try loaded.setStripOffsets([section: offset])
-        let cells = loaded.layout.allElements(contentOffset: .zero).filter { $0.category == .cell }.map(\.frame)
+        let cells = loaded.layout.allElements(at: loaded.scrollPosition()).filter { $0.category == .cell }.map(\.frame)
         #expect(cells.map(\.minX) == [-30, 30, 90])
+        // The offset is the loaded scenario's scroll state: the prepared layout still rests.
+        let resting = loaded.layout.allElements(contentOffset: .zero).filter { $0.category == .cell }
+        #expect(resting.map(\.frame.minX) == [0, 60, 120])
         let dump = try ScenarioDump.text(
             of: loaded, options: DumpOptions(rect: Rect(x: 0, y: 0, width: 100, height: 100)))
         #expect(dump.contains(#""frame": {"x": -30, "y": 0, "width": 60, "height": 50}"#))
         let frame = FrameRendering.text(loaded, columns: 10, rows: 5)
-        let resting = FrameRendering.text(
+        let restingFrame = FrameRendering.text(
             try LoadedScenario(scenario: Scenario(text: Self.text, file: "s.json")), columns: 10, rows: 5)
-        #expect(frame != resting)
+        #expect(frame != restingFrame)
     }
 
     @Test func badOffsetsAreRefused() throws {

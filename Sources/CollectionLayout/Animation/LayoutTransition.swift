@@ -39,21 +39,33 @@ public struct LayoutTransition: Sendable {
         }
     }
 
-    /// One side of a transition: a prepared layout, the content offset and the rectangle
+    /// One side of a transition: a prepared layout, the scroll position and the rectangle
     /// shown.
     public struct Side: Sendable {
         /// The prepared layout.
         public var layout: any CollectionViewLayout
         /// The rectangle of content on screen.
         public var visibleRect: Rect
-        /// The content offset (for pinned and offset-dependent elements).
-        public var contentOffset: Point
+        /// The scroll position: the content offset (for pinned and offset-dependent
+        /// elements) and the orthogonal strips' offsets.
+        public var position: ScrollPosition
 
-        /// Creates a side.
+        /// The content offset (for pinned and offset-dependent elements).
+        public var contentOffset: Point {
+            get { position.contentOffset }
+            set { position.contentOffset = newValue }
+        }
+
+        /// Creates a side with the orthogonal strips at rest.
         public init(layout: any CollectionViewLayout, visibleRect: Rect, contentOffset: Point) {
+            self.init(layout: layout, visibleRect: visibleRect, position: ScrollPosition(contentOffset: contentOffset))
+        }
+
+        /// Creates a side seen from `position`.
+        public init(layout: any CollectionViewLayout, visibleRect: Rect, position: ScrollPosition) {
             self.layout = layout
             self.visibleRect = visibleRect
-            self.contentOffset = contentOffset
+            self.position = position
         }
     }
 
@@ -72,8 +84,8 @@ public struct LayoutTransition: Sendable {
     ///
     /// - Complexity: O(k log n) for the k elements visible on either side.
     public init(from old: Side, to new: Side, mapping: UpdateMapping? = nil) {
-        let before = old.layout.query(old.visibleRect, contentOffset: old.contentOffset).elements
-        let after = new.layout.query(new.visibleRect, contentOffset: new.contentOffset).elements
+        let before = old.layout.query(old.visibleRect, at: old.position).elements
+        let after = new.layout.query(new.visibleRect, at: new.position).elements
         self.init(before: before, after: after, mapping: mapping, old: old, new: new)
     }
 
@@ -93,7 +105,7 @@ public struct LayoutTransition: Sendable {
         var paired = Set<ElementKey>()
         for b in before {
             guard let key = forward(ElementKey(b)), !isReloaded(key),
-                let a = afterByKey[key] ?? new.layout.attributes(for: key, contentOffset: new.contentOffset)
+                let a = afterByKey[key] ?? new.layout.attributes(for: key, at: new.position)
             else {
                 tracks.append(Track(from: b, to: old.layout.finalAttributes(forDisappearing: b), change: .disappearing))
                 continue
@@ -104,7 +116,7 @@ public struct LayoutTransition: Sendable {
         for a in after where !paired.contains(ElementKey(a)) {
             let key = ElementKey(a)
             if !isReloaded(key), let oldKey = backward(key),
-                let o = old.layout.attributes(for: oldKey, contentOffset: old.contentOffset)
+                let o = old.layout.attributes(for: oldKey, at: old.position)
             {
                 tracks.append(Track(from: o, to: a))
             } else {

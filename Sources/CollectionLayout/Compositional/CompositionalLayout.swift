@@ -10,9 +10,11 @@
 /// with estimated dimensions each group instance is solved with its items' own sizes
 /// (``ItemMetrics/width`` / ``ItemMetrics/height``).
 ///
-/// Orthogonal strips scroll independently: ``orthogonalOffsets`` holds their offsets
-/// (a pure scroll state, applied to copies at query time, never a re-prepare); a strip
-/// missing from it rests at ``OrthogonalStrip/initialOffset``. Pinned boundary items
+/// Orthogonal strips scroll independently: their offsets are the viewer's scroll state,
+/// passed with each query in a ``ScrollPosition`` (``OrthogonalScrollingLayout``) and
+/// applied to copies, never a re-prepare; a strip the position does not list rests at
+/// ``OrthogonalStrip/initialOffset``, as it does for the queries that take a content
+/// offset alone. The same prepared layout answers every position. Pinned boundary items
 /// follow the content offset at query time. Queries are exact and cost O(log n + k).
 ///
 /// Two kinds of section provider:
@@ -22,7 +24,7 @@
 ///   program with a message (`MainActor.assumeIsolated`), never a silent result.
 /// * A `@Sendable` one, `init(configuration:sectionProvider:)`, for code that prepares
 ///   layouts on any thread (servers, tests, `tessera`).
-public struct CompositionalLayout: CollectionViewLayout {
+public struct CompositionalLayout: OrthogonalScrollingLayout {
     /// Builds the section at an index for an environment, from any thread.
     public typealias SectionProvider = @Sendable (Int, LayoutEnvironment) -> LayoutSection
     /// UIKit's section provider: main-actor isolated, so it may read its owner's state.
@@ -38,10 +40,6 @@ public struct CompositionalLayout: CollectionViewLayout {
     public var configuration: CompositionalLayoutConfiguration
     /// The section provider, called for every section on every prepare.
     let provider: Provider
-    /// The scroll offset of each orthogonal strip, by section, in strip coordinates
-    /// (see ``OrthogonalStrip``). Setting it needs no prepare; sections not listed rest
-    /// at their strip's ``OrthogonalStrip/initialOffset``.
-    public var orthogonalOffsets: [Int: Double] = [:]
     /// The safe area, layout margins and readable width of the view the layout is in,
     /// which the content insets references measure from (default: no safe area,
     /// 8-point margins, 672-point readable width). Passed to the section provider and
@@ -266,13 +264,6 @@ public struct CompositionalLayout: CollectionViewLayout {
         return found
     }
 
-    /// The offset `section`'s strip is shown at: its entry in ``orthogonalOffsets`` when
-    /// finite, else its ``OrthogonalStrip/initialOffset``; 0 for other sections.
-    public func stripOffset(forSection section: Int) -> Double {
-        guard let i = prepared.stripOfSection[section] else { return 0 }
-        return offset(of: prepared.strips[i])
-    }
-
     /// The resting offset of `section`'s strip nearest `proposed` (see
     /// ``OrthogonalStrip/restingOffset(nearest:)``), or `nil` when the section does not
     /// scroll orthogonally.
@@ -283,11 +274,5 @@ public struct CompositionalLayout: CollectionViewLayout {
     /// The frame of `section` (full cross extent, header to footer), or `nil`.
     public func sectionFrame(_ section: Int) -> Rect? {
         section >= 0 && section < prepared.sectionFrames.count ? prepared.sectionFrames[section] : nil
-    }
-
-    /// The strip's current offset.
-    func offset(of strip: OrthogonalStrip) -> Double {
-        if let o = orthogonalOffsets[strip.section], o.isFinite { return o }
-        return strip.initialOffset
     }
 }

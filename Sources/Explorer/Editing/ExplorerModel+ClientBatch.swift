@@ -14,7 +14,7 @@ extension ExplorerModel {
     public mutating func performClientBatch(_ batch: BatchUpdate, newItemCounts: [Int], now: Double)
         -> ClientBatchResult
     {
-        lastUpdate = nil
+        updateHistory.forgetLastUpdate()
         let prefix = freshID("client")
         let old = document.editableData
         // A reloaded item keeps its identifier and content (the mapping knows its source).

@@ -17,7 +17,7 @@ extension ExplorerModel {
     {
         let id = freshID("new")
         let metrics = model.flatMap { document.editableData.item(at: $0)?.metrics } ?? .unspecified
-        appearance.itemTitles[id] = "New \(newIdentifierCount)"
+        appearance.itemTitles[id] = "New \(updateHistory.newIdentifierCount)"
         return CollectionData.Item(id: id, metrics: metrics)
     }
 
@@ -109,7 +109,7 @@ extension ExplorerModel {
         section.id = sectionID
         section.items = CollectionItems(items)
         var look = appearance.section(template.id)
-        look.title = "New section \(newIdentifierCount)"
+        look.title = "New section \(updateHistory.newIdentifierCount)"
         appearance.sections[sectionID] = look
         perform(
             BatchUpdate(insertedSections: [t]), newItemCounts: counts { $0.insert(3, at: t) },
@@ -134,8 +134,7 @@ extension ExplorerModel {
     mutating func shuffleTargetSection(now: Double) {
         guard let s = editSection else { return say("No section to shuffle") }
         var data = document.editableData
-        var rng = SplitMix64(seed: UInt64(updateCount &+ 1) &* 0x9E37_79B9)
-        updateCount += 1
+        var rng = SplitMix64(seed: UInt64(updateHistory.nextUpdateNumber() &+ 1) &* 0x9E37_79B9)
         data.sections[s].items.shuffle(using: &rng)
         apply(data, label: "Shuffle section \(s)", now: now)
     }
@@ -146,7 +145,7 @@ extension ExplorerModel {
         var data = document.editableData
         var appearance = document.editableAppearance
         guard !data.sections.isEmpty else { return say("No section to change") }
-        var rng = SplitMix64(seed: UInt64(updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
+        var rng = SplitMix64(seed: UInt64(updateHistory.updateCount &+ 7) &* 0xD1B5_4A32_D192_ED03)
         let total = data.itemCounts.reduce(0, +)
         let changes = max(1, total / 10)
         for _ in 0..<changes where data.itemCounts.reduce(0, +) > 0 {
@@ -157,7 +156,7 @@ extension ExplorerModel {
             let s = Int.random(in: 0..<data.sections.count, using: &rng)
             let model = data.sections[s].items.first?.metrics ?? .unspecified
             let id = freshID("new")
-            appearance.itemTitles[id] = "New \(newIdentifierCount)"
+            appearance.itemTitles[id] = "New \(updateHistory.newIdentifierCount)"
             let item = CollectionData.Item(id: id, metrics: model)
             data.sections[s].items.insert(item, at: Int.random(in: 0...data.sections[s].items.count, using: &rng))
         }
@@ -236,8 +235,7 @@ extension ExplorerModel {
                 counts { $0[at.section] -= 1 }
             ),
         ]
-        let (label, batch, newCounts) = examples[updateCount % examples.count]
-        updateCount += 1
+        let (label, batch, newCounts) = examples[updateHistory.nextUpdateNumber() % examples.count]
         perform(batch, newItemCounts: newCounts, label: label, now: now) { _ in CollectionData.Item(id: "unused") }
     }
 }

@@ -33,8 +33,7 @@ extension ExplorerModel {
         do {
             plan = try fresh.planning(sets[k], inSection: 0)
         } catch {
-            lastUpdate = UpdateReport(batch: BatchUpdate(), rejection: error)
-            lastActionWasUpdate = true
+            updateHistory.record(UpdateReport(batch: BatchUpdate(), rejection: error))
             return say("UIKit rejects this set (\(error.rule.title)): \(label). \(error.message)")
         }
         let before = document.editableContent

@@ -25,12 +25,10 @@ extension ExplorerModel {
 
     /// A fresh identifier for a new item or section.
     mutating func freshID(_ prefix: String) -> String {
-        newIdentifierCount += 1
         let taken = Set(document.editableData.sections.flatMap { [$0.id] + $0.items.map(\.id) })
-        var id = "\(prefix)-\(newIdentifierCount)"
+        var id = "\(prefix)-\(updateHistory.nextIdentifierNumber())"
         while taken.contains(id) {
-            newIdentifierCount += 1
-            id = "\(prefix)-\(newIdentifierCount)"
+            id = "\(prefix)-\(updateHistory.nextIdentifierNumber())"
         }
         return id
     }
@@ -51,8 +49,7 @@ extension ExplorerModel {
         do {
             mapping = try batch.mapping(oldItemCounts: old.itemCounts, newItemCounts: newItemCounts)
         } catch {
-            lastUpdate = UpdateReport(batch: BatchUpdate(), rejection: error)
-            lastActionWasUpdate = true
+            updateHistory.record(UpdateReport(batch: BatchUpdate(), rejection: error))
             say("UIKit rejects this batch (\(error.rule.title)): \(label). \(error.message)")
             return
         }
@@ -85,7 +82,7 @@ extension ExplorerModel {
                 report: UpdateReport(batch: diff.batch, diffMicros: seconds * 1e6), label: label, now: now)
         } catch {
             // A diff always yields a valid batch; say so loudly if it ever does not.
-            lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
+            updateHistory.lastUpdate = UpdateReport(batch: diff.batch, rejection: error)
             say("\(label): the diff produced a batch UIKit would reject (\(error)); please report this")
         }
     }
@@ -122,8 +119,7 @@ extension ExplorerModel {
         if let f = oldFocus { focus = f.mapped(by: mapping) }
         carrySelection(through: mapping)
         recordUndo(oldDocument.editableContent)
-        lastUpdate = report
-        lastActionWasUpdate = true
+        updateHistory.record(report)
         say("\(label): \(report.batch.summary)")
     }
 

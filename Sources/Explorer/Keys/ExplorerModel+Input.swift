@@ -284,7 +284,7 @@ extension ExplorerModel {
         }
         documentIndex = ((index % count) + count) % count
         choiceIndex = document.initialChoice
-        lastUpdate = nil
+        updateHistory.forgetLastUpdate()
         inspection.forgetElements()
         transition = nil
         prepareCurrentLayout()
@@ -299,7 +299,7 @@ extension ExplorerModel {
         switch LayoutTuning.adjust(config, knob: knob, step: step, containerWidth: deviceSize.width, original: original)
         {
         case .changed(let newConfig, let text):
-            lastActionWasUpdate = false
+            updateHistory.parameterChanged()
             configuration = newConfig
             relayout(now: now)
             if let error = layoutError {

@@ -33,7 +33,7 @@ extension ExplorerModel {
         session.replaceDocument(newDocument)
         // A new version of the same file: pictures still go next to it.
         if newDocument.sourceFile == nil { document.sourceFile = old.sourceFile }
-        lastUpdate = nil
+        updateHistory.forgetLastUpdate()
         if !wasFileLayout, let same = newDocument.choices.firstIndex(where: { $0.name == name }) {
             choiceIndex = same
         } else {
@@ -42,7 +42,7 @@ extension ExplorerModel {
         fileProblem = nil
         findSelectionAgain()
         relayout(now: now, .reload(from: old))
-        if let f = focus, layout?.attributes(for: f, contentOffset: offset) == nil {
+        if let f = focus, layout?.attributes(for: f, at: position) == nil {
             focus = nil
             if focusMode { focusMode = false }
         }

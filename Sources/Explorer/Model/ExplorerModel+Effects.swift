@@ -12,24 +12,22 @@ extension ExplorerModel {
         }
     }
 
-    /// Toggles `kind` in the target section, in both the configuration (so later
-    /// re-prepares keep it) and the prepared layout (effects need no prepare: the change
-    /// shows at once, at the same offset). The footer says what changed
-    /// ("section 2: fade on"); other families say that effects belong to PluginLayout.
-    /// Complexity: O(effects), plus O(n) to re-index the cells when the largest elastic
-    /// spacing changes.
+    /// Toggles `kind` in the target section of the configuration, the one source of the
+    /// layout, and prepares it again at the same offset (``prepareCurrentLayout()`` is the
+    /// only way the model gets a layout). The footer says what changed ("section 2: fade
+    /// on"); other families say that effects belong to PluginLayout.
+    /// Complexity: O(effects) plus the family's prepare, O(n).
     mutating func toggleEffect(_ kind: PluginEffect.Kind, named name: String) {
         guard var config = configuration as? any SectionEffectsLayout else {
             return say("Scroll effects (T sticky, F fade, L elastic) belong to PluginLayout; \(layoutName) has none")
         }
-        guard var prepared = layout as? any SectionEffectsLayout else {
+        guard layout != nil else {
             return say("No effects to change: \(layoutError ?? "the layout is not prepared")")
         }
         guard let s = editSection else { return say("No section to change") }
         let on = config.toggleEffect(kind, inSection: s)
-        prepared.setEffect(kind, on: on, inSection: s)
         configuration = config
-        layout = prepared
+        prepareCurrentLayout()
         requery()
         say("section \(s): \(name) \(on ? "on" : "off")")
     }

@@ -5,7 +5,7 @@ extension ExplorerModel {
     public var focusedAttributes: LayoutAttributes? {
         guard let focus, let layout else { return nil }
         if let a = visible.elements.first(where: { ElementKey($0) == focus }) { return a }
-        return layout.attributes(for: focus, contentOffset: offset)
+        return layout.attributes(for: focus, at: position)
     }
 
     mutating func enterFocus() {
@@ -47,7 +47,7 @@ extension ExplorerModel {
         var found: LayoutAttributes?
         for _ in 0..<2 {
             let region = Self.searchRegion(from: current.frame, direction: direction, reach: reach, content: content)
-            let candidates = layout.query(region, contentOffset: offset).elements
+            let candidates = layout.query(region, at: position).elements
             found = FocusNavigator.next(from: current, direction: direction, candidates: candidates)
             if found != nil { break }
             reach = .greatestFiniteMagnitude

@@ -2,12 +2,14 @@ import CollectionLayout
 
 /// Orthogonal strips of compositional layouts (App Store-style rows that scroll on their
 /// own): the sideways keys scroll the focused element's strip, or the first strip on
-/// screen, and settle on the strip's resting offsets (paging, group paging...).
+/// screen, and settle on the strip's resting offsets (paging, group paging...). The
+/// strips' offsets are the model's scroll position (``position``): scrolling one changes
+/// what the queries ask for, never the prepared layout.
 extension ExplorerModel {
     /// The strip the sideways keys act on: the focused cell's, else the first one on
     /// screen; `nil` when the layout has none there.
     public var activeStrip: OrthogonalStrip? {
-        guard let c = layout as? any StripScrollingLayout, !c.orthogonalStrips.isEmpty else { return nil }
+        guard let c = layout as? any OrthogonalScrollingLayout, !c.orthogonalStrips.isEmpty else { return nil }
         if focusMode, let f = focus, f.category == .cell, let s = c.strip(forSection: f.indexPath.section) {
             return s
         }
@@ -19,8 +21,8 @@ extension ExplorerModel {
     /// (+1 towards the end), animating. Returns false when it is already at that end.
     @discardableResult
     mutating func scrollStrip(_ strip: OrthogonalStrip, direction: Int, now: Double) -> Bool {
-        guard let c = layout as? any StripScrollingLayout else { return false }
-        let current = c.stripOffset(forSection: strip.section)
+        guard layout is any OrthogonalScrollingLayout else { return false }
+        let current = position.offset(of: strip)
         let step = Self.stripStep(strip)
         var target = strip.restingOffset(nearest: current + Double(direction) * step)
         // A resting offset nearer the current one than half a step: go one further.
@@ -50,19 +52,19 @@ extension ExplorerModel {
         }
     }
 
-    /// Sets a strip's offset (a pure scroll state: no prepare) and animates from the old
-    /// picture to the new one.
+    /// Sets a strip's offset (a pure scroll state: the same prepared layout, asked at
+    /// another position) and animates from the old picture to the new one.
     mutating func setStripOffset(section: Int, to value: Double, now: Double) {
-        guard var c = layout as? any StripScrollingLayout, let old = layout else { return }
+        guard let layout else { return }
         let oldVisible = visible.elements
-        c.orthogonalOffsets[section] = value
-        layout = c
+        let oldPosition = position
+        position.orthogonalOffsets[section] = value
         requery()
         guard options.animations, options.animationDuration > 0 else { return }
         let v = viewport
         transition = Self.makeTransition(
-            from: Picture(layout: old, offset: offset, viewport: v, visible: oldVisible, document: document),
-            to: Picture(layout: c, offset: offset, viewport: v, visible: visible.elements, document: document),
+            from: Picture(layout: layout, position: oldPosition, viewport: v, visible: oldVisible, document: document),
+            to: Picture(layout: layout, position: position, viewport: v, visible: visible.elements, document: document),
             start: now, duration: options.animationDuration)
     }
 
@@ -70,7 +72,7 @@ extension ExplorerModel {
     /// that it shows. Returns false when the focus is not in a strip or the move is not
     /// along the strip.
     mutating func moveFocusAlongStrip(_ direction: FocusDirection, now: Double) -> Bool {
-        guard let c = layout as? any StripScrollingLayout, let f = focus, f.category == .cell,
+        guard let c = layout as? any OrthogonalScrollingLayout, let f = focus, f.category == .cell,
             let strip = c.strip(forSection: f.indexPath.section)
         else { return false }
         let along: Int
@@ -83,7 +85,9 @@ extension ExplorerModel {
         let count =
             document.context.sections.indices.contains(section) ? document.context.sections[section].itemCount : 0
         let item = f.indexPath.item + along
-        guard item >= 0, item < count, let next = c.element(at: IndexPath(item: item, section: section)) else {
+        guard item >= 0, item < count,
+            let next = c.element(at: IndexPath(item: item, section: section), position: position)
+        else {
             say("Nothing further \(direction)")
             return true
         }
@@ -94,7 +98,7 @@ extension ExplorerModel {
         if next.frame.max(axis) > shown.max(axis) { shift = next.frame.max(axis) - shown.max(axis) }
         if next.frame.min(axis) < shown.min(axis) { shift = next.frame.min(axis) - shown.min(axis) }
         if shift != 0 {
-            let current = c.stripOffset(forSection: section)
+            let current = position.offset(of: strip)
             var target = strip.restingOffset(nearest: current + shift)
             // Settle past the element rather than short of it.
             if (shift > 0 && target < current + shift - 0.5) || (shift < 0 && target > current + shift + 0.5) {

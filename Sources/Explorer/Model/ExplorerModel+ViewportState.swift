@@ -13,6 +13,11 @@ extension ExplorerModel {
     }
     /// Index into ``Viewport/zoomLevels``.
     public var zoomIndex: Int { viewportState.zoomIndex }
+    /// The scroll position: the content offset and the orthogonal strips' offsets.
+    public internal(set) var position: ScrollPosition {
+        get { viewportState.position }
+        set { viewportState.position = newValue }
+    }
     /// The content offset in points (top-left of the visible rectangle).
     public internal(set) var offset: Point {
         get { viewportState.offset }

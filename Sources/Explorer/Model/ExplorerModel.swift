@@ -45,7 +45,10 @@ public struct ExplorerModel: Sendable {
     public internal(set) var sessions: [DocumentSession]
     /// Index into ``sessions``: the scenario on screen.
     public internal(set) var documentIndex = 0
-    /// The prepared layout, or `nil` when it could not be prepared (see ``layoutError``).
+    /// The prepared layout, or `nil` when it could not be prepared (see ``layoutError``):
+    /// derived, never edited. It is the current ``configuration`` (the one source of
+    /// truth, kept in ``sessions``) prepared for the document's data and the device size,
+    /// and only ``prepareCurrentLayout()`` sets it.
     public internal(set) var layout: (any CollectionViewLayout)? {
         didSet { layoutRevision = ExplanationCache.nextRevision() }
     }
@@ -58,14 +61,8 @@ public struct ExplorerModel: Sendable {
     public internal(set) var layoutError: String?
     /// The terminal's size, the device width preset, the zoom and the content offset.
     public internal(set) var viewportState: ViewportState
-    /// The last visibility query: what the content area shows.
-    public internal(set) var visible = LayoutQuery()
-    /// The rectangle of the last query.
-    public internal(set) var queryRect = Rect.zero
-    /// How long the last query took, in microseconds.
-    public internal(set) var queryMicros = 0.0
-    /// Elements in the prepared layout.
-    public internal(set) var totalElements = 0
+    /// The last visibility query and the prepared layout's element count.
+    public internal(set) var contentQuery = ContentQuery()
     /// The overlays, focus and selection (``Inspection``).
     public internal(set) var inspection = Inspection()
     /// The `D` key's findings on the layout shown, marked on the content (`nil`: off).
@@ -80,16 +77,8 @@ public struct ExplorerModel: Sendable {
     public internal(set) var tour: TourPlayer?
     /// Set when the user asked to quit.
     public internal(set) var shouldQuit = false
-    /// The last batch update (status bar), or `nil` before any.
-    public internal(set) var lastUpdate: UpdateReport?
-    /// True when the user's latest change was an update (the status bar shows the batch
-    /// before the parameters), false after a parameter change.
-    public internal(set) var lastActionWasUpdate = false
-    /// Counts updates, for reproducible shuffles and random snapshots and the rejected
-    /// batch examples.
-    var updateCount = 0
-    /// Counts new items and sections, for their identifiers and titles ("New 3").
-    var newIdentifierCount = 0
+    /// The last batch update, whether it was the latest change, and the update counters.
+    public internal(set) var updateHistory = UpdateHistory()
     /// Set by Ctrl-L: the backend repaints the whole screen once and clears it.
     public var repaintRequested = false
     /// What is wrong with the watched file (an error, or that it was deleted), shown
@@ -138,9 +127,11 @@ public struct ExplorerModel: Sendable {
 
     // MARK: - Preparing and querying
 
-    /// Prepares the current choice's configuration for the current device size.
+    /// Prepares the current choice's configuration for the current device size. The
+    /// orthogonal strips come back to rest, as they did when they lived in the layout.
     mutating func prepareCurrentLayout() {
         doctorMarks = nil
+        position.orthogonalOffsets = [:]
         guard var l = configuration else {
             layout = nil
             layoutError = "this scenario has no layout that can show it"
@@ -192,19 +183,16 @@ public struct ExplorerModel: Sendable {
     mutating func requery() {
         offset = viewport.clamped(offset, contentSize: contentSize)
         guard let layout else {
-            visible = LayoutQuery()
-            queryMicros = 0
+            contentQuery.clear()
             return
         }
         let rect = currentQueryRect
-        let offset = offset
+        let position = position
         var result = LayoutQuery()
-        let seconds = options.stopwatch { result = layout.query(rect, contentOffset: offset) }
+        let seconds = options.stopwatch { result = layout.query(rect, at: position) }
         // Only the debug overlay shows the log: no other query pays for the comparison.
         displayLog = showDebug ? DisplayLog(from: visible.elements, to: result.elements) : DisplayLog()
-        visible = result
-        queryRect = rect
-        queryMicros = ((layout as? any SelfTimedLayout)?.lastQuerySeconds ?? seconds) * 1e6
+        contentQuery.record(result, rect: rect, seconds: (layout as? any SelfTimedLayout)?.lastQuerySeconds ?? seconds)
     }
 
     /// Scrolls to `newOffset` (clamped and snapped to whole cells).
@@ -253,6 +241,7 @@ public struct ExplorerModel: Sendable {
     /// picture to the new one.
     mutating func relayout(now: Double, _ change: LayoutChange = .configuration) {
         let oldLayout = layout
+        let oldPosition = position
         let oldOffset = offset
         let oldViewport = viewport
         let oldVisible = visible.elements
@@ -261,7 +250,11 @@ public struct ExplorerModel: Sendable {
         let v = viewport
         if change.scroll == .keepOffset {
             // requery() clamps it to the new content.
-        } else if let anchor, let layout, let a = layout.attributes(for: anchor.key, contentOffset: oldOffset) {
+        } else if let anchor, let layout,
+            let a = layout.attributes(
+                for: anchor.key,
+                at: ScrollPosition(contentOffset: oldOffset, orthogonalOffsets: position.orthogonalOffsets))
+        {
             offset = Point(
                 x: layout.scrollAxis == .horizontal ? a.frame.minX - anchor.columns * v.pointsPerColumn : offset.x,
                 y: layout.scrollAxis == .vertical ? a.frame.minY - anchor.rows * v.pointsPerRow : offset.y)
@@ -277,9 +270,9 @@ public struct ExplorerModel: Sendable {
         }
         transition = Self.makeTransition(
             from: Picture(
-                layout: oldLayout, offset: oldOffset, viewport: oldViewport, visible: oldVisible,
+                layout: oldLayout, position: oldPosition, viewport: oldViewport, visible: oldVisible,
                 document: change.previousDocument ?? document),
-            to: Picture(layout: layout, offset: offset, viewport: v, visible: visible.elements, document: document),
+            to: Picture(layout: layout, position: position, viewport: v, visible: visible.elements, document: document),
             mapping: change.mapping, start: now, duration: options.animationDuration)
     }
 

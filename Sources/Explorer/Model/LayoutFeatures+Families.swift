@@ -5,8 +5,6 @@ import CollectionLayout
 
 extension PluginLayout: SectionEffectsLayout {}
 
-extension CompositionalLayout: StripScrollingLayout {}
-
 extension SplitLayout: SidedLayout, DefaultSizedLayout {
     var widthClassNote: String? {
         guard let widthClass else { return nil }

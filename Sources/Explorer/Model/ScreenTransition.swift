@@ -41,14 +41,17 @@ public struct ScreenTransition: Sendable {
 }
 
 extension ExplorerModel {
-    /// One side of an animation: the prepared layout, where the screen was, and the
-    /// document that titles its elements.
+    /// One side of an animation: the prepared layout, where the screen was scrolled to,
+    /// and the document that titles its elements.
     struct Picture {
         var layout: any CollectionViewLayout
-        var offset: Point
+        var position: ScrollPosition
         var viewport: Viewport
         var visible: [LayoutAttributes]
         var document: ExplorerDocument
+
+        /// The content offset.
+        var offset: Point { position.contentOffset }
     }
 
     /// Builds the animation between two pictures with the engine's ``LayoutTransition``
@@ -58,9 +61,9 @@ extension ExplorerModel {
         from old: Picture, to new: Picture, mapping: UpdateMapping? = nil, start: Double, duration: Double
     ) -> ScreenTransition {
         let oldSide = LayoutTransition.Side(
-            layout: old.layout, visibleRect: old.viewport.visibleRect(at: old.offset), contentOffset: old.offset)
+            layout: old.layout, visibleRect: old.viewport.visibleRect(at: old.offset), position: old.position)
         let newSide = LayoutTransition.Side(
-            layout: new.layout, visibleRect: new.viewport.visibleRect(at: new.offset), contentOffset: new.offset)
+            layout: new.layout, visibleRect: new.viewport.visibleRect(at: new.offset), position: new.position)
         let content = LayoutTransition(
             before: old.visible, after: new.visible, mapping: mapping, old: oldSide, new: newSide)
         func toCells(_ offset: Point, _ v: Viewport) -> (Rect) -> Rect {

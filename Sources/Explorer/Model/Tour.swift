@@ -102,7 +102,7 @@ public enum TourScript {
     /// True when the document's own layout has orthogonally scrolling sections.
     static func hasStrips(_ doc: ExplorerDocument) -> Bool {
         guard doc.choices.indices.contains(doc.initialChoice),
-            var c = doc.choices[doc.initialChoice].layout as? any StripScrollingLayout
+            var c = doc.choices[doc.initialChoice].layout as? any OrthogonalScrollingLayout
         else { return false }
         do { try c.prepare(for: doc.context) } catch { return false }
         return !c.orthogonalStrips.isEmpty

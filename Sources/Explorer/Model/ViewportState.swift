@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Where the explorer looks from: the terminal's size, the device width preset, the zoom
-/// and the content offset. The points-to-cells mapping (``Viewport``) follows from these
+/// and the scroll position. The points-to-cells mapping (``Viewport``) follows from these
 /// and the layout's device width.
 public struct ViewportState: Hashable, Sendable {
     /// Terminal width in cells (at least 1).
@@ -12,8 +12,16 @@ public struct ViewportState: Hashable, Sendable {
     public internal(set) var preset: DevicePreset = .scenario
     /// Index into ``Viewport/zoomLevels``.
     public internal(set) var zoomIndex = Viewport.zoomLevels.firstIndex(of: 1) ?? 0
+    /// The scroll position: the content offset and the offsets of the orthogonal strips
+    /// the sideways keys scrolled (the viewer's, as a collection view keeps its
+    /// orthogonal sections' scroll views; the prepared layout never holds them).
+    public internal(set) var position = ScrollPosition()
+
     /// The content offset in points (top-left of the visible rectangle).
-    public internal(set) var offset = Point.zero
+    public internal(set) var offset: Point {
+        get { position.contentOffset }
+        set { position.contentOffset = newValue }
+    }
 
     /// A `columns` x `rows` terminal at the scenario's width, zoom 1, offset zero.
     public init(columns: Int, rows: Int) {

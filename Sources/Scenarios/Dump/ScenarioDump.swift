@@ -9,10 +9,12 @@ public enum ScenarioDump {
     /// elements the layout's visibility query returns, in dump order.
     public static func elements(of loaded: LoadedScenario, options: DumpOptions) -> [LayoutAttributes] {
         guard let rect = options.rect else {
-            return loaded.layout.allElements(contentOffset: options.contentOffset)
+            return loaded.layout.allElements(at: loaded.scrollPosition(contentOffset: options.contentOffset))
         }
         var elements: [LayoutAttributes] = []
-        loaded.layout.forEachElement(in: rect, contentOffset: options.contentOffset) { elements.append($0) }
+        loaded.layout.forEachElement(in: rect, at: loaded.scrollPosition(contentOffset: options.contentOffset)) {
+            elements.append($0)
+        }
         return elements
     }
 
@@ -35,7 +37,7 @@ public enum ScenarioDump {
         do {
             let layout = loaded.layout
             let size = layout.contentSize
-            let offset = options.contentOffset
+            let position = loaded.scrollPosition(contentOffset: options.contentOffset)
             let data = loaded.scenario.data
             let appearance = loaded.scenario.appearance
             let items = options.items
@@ -46,11 +48,11 @@ public enum ScenarioDump {
             }
             if let rect = options.rect {
                 try DumpFormatter.write(
-                    contentSize: size, forEachElement: { layout.forEachElement(in: rect, contentOffset: offset, $0) },
+                    contentSize: size, forEachElement: { layout.forEachElement(in: rect, at: position, $0) },
                     to: &target, extraKeys: extra)
             } else {
                 try DumpFormatter.write(
-                    contentSize: size, forEachElement: { layout.forEachElement(contentOffset: offset, $0) },
+                    contentSize: size, forEachElement: { layout.forEachElement(at: position, $0) },
                     to: &target, extraKeys: extra)
             }
         } catch {

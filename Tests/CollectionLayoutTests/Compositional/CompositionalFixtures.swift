@@ -15,7 +15,7 @@ enum CompositionalFixtures {
     }
 
     /// The cell frames of `section`, in item order.
-    static func cells(_ layout: CompositionalLayout, section: Int = 0) -> [Rect] {
+    static func cells(_ layout: some CollectionViewLayout, section: Int = 0) -> [Rect] {
         layout.allElements(contentOffset: .zero).filter { $0.category == .cell && $0.indexPath.section == section }
             .map(\.frame)
     }

@@ -12,7 +12,7 @@ import Testing
     /// A random query rectangle around the content: sometimes thin, sometimes aligned
     /// with an element's edge, sometimes outside.
     static func rect(
-        _ layout: CompositionalLayout, elements: [LayoutAttributes], rng: inout SeededGenerator
+        _ layout: some CollectionViewLayout, elements: [LayoutAttributes], rng: inout SeededGenerator
     ) -> Rect {
         let content = layout.contentSize
         if !elements.isEmpty && Int.random(in: 0..<4, using: &rng) == 0 {

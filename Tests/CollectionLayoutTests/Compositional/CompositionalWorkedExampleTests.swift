@@ -113,12 +113,11 @@ import Testing
 
     /// Example E with a plain list section after it, so `s` (the strip section's
     /// start) is 0 and the next section starts at 44 + 266.8 + 20.
-    func exampleE(offsets: [Int: Double] = [:]) throws -> CompositionalLayout {
-        var layout = CompositionalLayout(
+    func exampleE(offsets: [Int: Double] = [:]) throws -> StripViewer {
+        let layout = CompositionalLayout(
             configuration: CompositionalLayoutConfiguration(interSectionSpacing: 20)
         ) { index, _ in index == 0 ? F.orthogonalStrip : F.backgroundList }
-        layout.orthogonalOffsets = offsets
-        return try F.prepared(layout, counts: [7, 1])
+        return StripViewer(try F.prepared(layout, counts: [7, 1]), orthogonalOffsets: offsets)
     }
 
     @Test func exampleEStripFramesInStripCoordinates() throws {

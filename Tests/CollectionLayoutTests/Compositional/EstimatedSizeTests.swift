@@ -89,9 +89,10 @@ import Testing
             size: LayoutSize(width: .estimated(100), height: .absolute(40)), subitems: [item])
         let section = LayoutSection(
             group: group, interGroupSpacing: 10, orthogonalScrollingBehavior: .continuousGroupLeadingBoundary)
-        var layout = try F.prepared(
-            CompositionalLayout(section: section), counts: [3],
-            metrics: .table([[ItemMetrics(width: 50), ItemMetrics(width: 300), ItemMetrics(width: 120)]]))
+        var layout = StripViewer(
+            try F.prepared(
+                CompositionalLayout(section: section), counts: [3],
+                metrics: .table([[ItemMetrics(width: 50), ItemMetrics(width: 300), ItemMetrics(width: 120)]])))
         layout.orthogonalOffsets = [0: 0]
         #expect(F.cells(layout).map(\.minX) == [0, 60, 370])
         let strip = try #require(layout.strip(forSection: 0))

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func stripOffsetsMoveOnlyTheirSectionAndNeedNoPrepare() throws {
-        var layout = try Self.strip(.continuous)
+        var layout = StripViewer(try Self.strip(.continuous))
         layout.orthogonalOffsets = [1: 130]
         #expect(layout.element(at: IndexPath(item: 0, section: 0))?.frame.minX == 20)
         #expect(
@@ -93,7 +93,7 @@ import Testing
     @Test func backgroundBelongsToTheMainScrollView() throws {
         var section = F.orthogonalStrip
         section.decorationItems = [.background()]
-        var layout = try F.prepared(CompositionalLayout(section: section), counts: [5])
+        var layout = StripViewer(try F.prepared(CompositionalLayout(section: section), counts: [5]))
         let before = layout.decoration(ofKind: ElementKind.background, at: IndexPath(item: 0, section: 0))
         layout.orthogonalOffsets = [0: 400]
         let after = layout.allElements(contentOffset: .zero).first {
@@ -107,17 +107,17 @@ import Testing
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let group = LayoutGroup.vertical(
             size: LayoutSize(width: .absolute(80), height: .absolute(100)), subitems: [item])
-        var layout = CompositionalLayout(
+        let layout = CompositionalLayout(
             section: LayoutSection(group: group, interGroupSpacing: 10, orthogonalScrollingBehavior: .paging),
             configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
-        layout = try F.prepared(layout, counts: [20], size: Size(width: 300, height: 400))
-        let strip = try #require(layout.strip(forSection: 0))
+        var viewer = StripViewer(try F.prepared(layout, counts: [20], size: Size(width: 300, height: 400)))
+        let strip = try #require(viewer.strip(forSection: 0))
         #expect(strip.axis == .vertical)
         #expect(strip.frame == Rect(x: 0, y: 0, width: 80, height: 400))
         #expect(strip.contentLength == 20 * 100 + 19 * 10)
         #expect(strip.restingOffset(nearest: 500) == 400)
-        layout.orthogonalOffsets = [0: 220]
-        #expect(layout.element(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 110, width: 80, height: 100))
-        #expect(layout.contentSize == Size(width: 80, height: 400))
+        viewer.orthogonalOffsets = [0: 220]
+        #expect(viewer.element(at: IndexPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 110, width: 80, height: 100))
+        #expect(viewer.contentSize == Size(width: 80, height: 400))
     }
 }

@@ -140,7 +140,7 @@ struct RandomCompositionalSpecs {
 
     /// A random layout prepared for random data, or `nil` when the random specification
     /// is impossible (some subitem never fits).
-    mutating func preparedLayout() -> CompositionalLayout? {
+    mutating func preparedLayout() -> StripViewer? {
         let axis: Axis = chance(0.8) ? .vertical : .horizontal
         let sectionCount = int(1...4)
         var sections: [LayoutSection] = []
@@ -176,13 +176,14 @@ struct RandomCompositionalSpecs {
         } catch {
             return nil
         }
+        var viewer = StripViewer(layout)
         for strip in layout.orthogonalStrips where chance(0.7) {
             let range = strip.offsetRange
-            layout.orthogonalOffsets[strip.section] =
+            viewer.orthogonalOffsets[strip.section] =
                 chance(0.5)
                 ? strip.restingOffset(nearest: Double(int(-200...2000)))
                 : Double(int(Int(range.lowerBound) - 100...Int(range.upperBound) + 100)) + (chance(0.5) ? 0.5 : 0)
         }
-        return layout
+        return viewer
     }
 }

@@ -11,13 +11,13 @@ import Testing
 
     /// A continuous strip of 100 x 50 cells, no spacing or insets, on a 400-point
     /// viewport, with `handler`.
-    static func strip(_ handler: VisibleItemsInvalidationHandler?, offset: Double = 0) throws -> CompositionalLayout {
+    static func strip(_ handler: VisibleItemsInvalidationHandler?, offset: Double = 0) throws -> StripViewer {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
         var section = LayoutSection(group: group, orthogonalScrollingBehavior: .continuous)
         section.visibleItemsInvalidationHandler = handler
-        var layout = try F.prepared(CompositionalLayout(section: section), counts: [8], size: wide)
+        var layout = StripViewer(try F.prepared(CompositionalLayout(section: section), counts: [8], size: wide))
         layout.orthogonalOffsets[0] = offset
         return layout
     }

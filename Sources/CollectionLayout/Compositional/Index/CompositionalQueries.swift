@@ -11,10 +11,20 @@ extension CompositionalLayout {
     /// of the section's elements found; which elements are found is decided before it
     /// runs (by the frames above), so the handler changes how they look, never whether
     /// they are reported (``VisibleItem``; Docs/layouts.md, "Visible items handlers").
+    /// The strips rest at their ``OrthogonalStrip/initialOffset``; a viewer that scrolls
+    /// them passes their offsets (``query(_:contentOffset:orthogonalOffsets:)``).
     public func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery {
+        query(rect, contentOffset: contentOffset, orthogonalOffsets: [:])
+    }
+
+    /// ``query(_:contentOffset:)`` with each strip at its offset in `orthogonalOffsets`
+    /// (by section, in strip coordinates; a section not listed rests at its strip's
+    /// ``OrthogonalStrip/initialOffset``). Nothing in the layout changes: the same
+    /// prepared layout answers any offsets. Complexity: as ``query(_:contentOffset:)``.
+    public func query(_ rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double]) -> LayoutQuery {
         var sink = ArraySink()
-        let probes = visit(rect, contentOffset: contentOffset, into: &sink)
-        applyVisibleItemsHandlers(to: &sink.elements, contentOffset: contentOffset)
+        let probes = visit(rect, contentOffset: contentOffset, orthogonalOffsets, into: &sink)
+        applyVisibleItemsHandlers(to: &sink.elements, contentOffset: contentOffset, orthogonalOffsets)
         return LayoutQuery(elements: sink.elements, probes: probes)
     }
 
@@ -23,23 +33,40 @@ extension CompositionalLayout {
     /// cell found, with its frame (the elements themselves when a section has a visible-items handler,
     /// which needs a section's elements together).
     public func forEachElement(in rect: Rect, contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        forEachElement(in: rect, contentOffset: contentOffset, orthogonalOffsets: [:], body)
+    }
+
+    /// ``forEachElement(in:contentOffset:_:)`` with each strip at its offset in
+    /// `orthogonalOffsets`. Complexity: as the query.
+    public func forEachElement(
+        in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Void
+    ) {
         guard !visibleItems.isEmpty else {
             withoutActuallyEscaping(body) { body in
                 var sink = ClosureSink(body: body)
-                _ = visit(rect, contentOffset: contentOffset, into: &sink)
+                _ = visit(rect, contentOffset: contentOffset, orthogonalOffsets, into: &sink)
             }
             return
         }
-        query(rect, contentOffset: contentOffset).elements.forEach(body)
+        query(rect, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets).elements.forEach(body)
     }
 
     /// Runs the sections' visible-items handlers on `elements` (copies).
-    private func applyVisibleItemsHandlers(to elements: inout [LayoutAttributes], contentOffset: Point) {
+    private func applyVisibleItemsHandlers(
+        to elements: inout [LayoutAttributes], contentOffset: Point, _ orthogonalOffsets: [Int: Double]
+    ) {
         guard !visibleItems.isEmpty else { return }
         let p = prepared
         visibleItems.apply(to: &elements, contentOffset: contentOffset, cross: p.axis.cross) { section in
-            p.stripOfSection[section].map { offset(of: p.strips[$0]) }
+            p.stripOfSection[section].map { Self.offset(of: p.strips[$0], in: orthogonalOffsets) }
         }
+    }
+
+    /// The offset `strip` is shown at for `orthogonalOffsets` (``ScrollPosition/offset(of:)``).
+    @inline(__always)
+    static func offset(of strip: OrthogonalStrip, in orthogonalOffsets: [Int: Double]) -> Double {
+        if let o = orthogonalOffsets[strip.section], o.isFinite { return o }
+        return strip.initialOffset
     }
 
     /// The query's walk: `sink` hears how many cells match before it takes the first
@@ -47,10 +74,12 @@ extension CompositionalLayout {
     /// about 40 reference-count operations per query) and is generic over the sink, so
     /// a query's appends are inlined.
     @inline(__always)
-    private func visit<Sink: ElementSink>(_ rect: Rect, contentOffset: Point, into sink: inout Sink) -> Int {
+    private func visit<Sink: ElementSink>(
+        _ rect: Rect, contentOffset: Point, _ orthogonalOffsets: [Int: Double], into sink: inout Sink
+    ) -> Int {
         guard !rect.isEmpty else { return 0 }
         guard prepared.separators.isEmpty else {
-            return visitWithSeparators(rect, contentOffset: contentOffset, into: &sink)
+            return visitWithSeparators(rect, contentOffset: contentOffset, orthogonalOffsets, into: &sink)
         }
         let axis = prepared.axis
         let cross = axis.cross
@@ -75,7 +104,7 @@ extension CompositionalLayout {
         if !prepared.strips.isEmpty {
             probes += prepared.stripIndex.forEachOverlapping(a, b) { i in
                 let strip = prepared.strips[i]
-                let off = offset(of: strip)
+                let off = Self.offset(of: strip, in: orthogonalOffsets)
                 // Search a slightly wider band in strip coordinates, then test exactly.
                 let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
                 probes += strip.cellIndex.forEachOverlapping(
@@ -109,30 +138,48 @@ extension CompositionalLayout {
     /// Every element, with strips at their offsets and pinned items for
     /// `contentOffset`, in dump order; a section's visible-items handler gets all of its
     /// elements. Complexity: O(n).
+    /// The strips rest at their ``OrthogonalStrip/initialOffset``.
     public func allElements(contentOffset: Point) -> [LayoutAttributes] {
+        allElements(contentOffset: contentOffset, orthogonalOffsets: [:])
+    }
+
+    /// ``allElements(contentOffset:)`` with each strip at its offset in
+    /// `orthogonalOffsets`. Complexity: O(n).
+    public func allElements(contentOffset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         var out: [LayoutAttributes] = []
         out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extras.count + prepared.separators.count)
-        walkAll(contentOffset: contentOffset) { out.append($0) }
-        applyVisibleItemsHandlers(to: &out, contentOffset: contentOffset)
+        walkAll(contentOffset: contentOffset, orthogonalOffsets) { out.append($0) }
+        applyVisibleItemsHandlers(to: &out, contentOffset: contentOffset, orthogonalOffsets)
         return out
     }
 
     /// Calls `body` with every element of ``allElements(contentOffset:)``, in order.
     /// Complexity: O(n), O(1) memory (O(n) when a section has a visible-items handler).
     public func forEachElement(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+        forEachElement(contentOffset: contentOffset, orthogonalOffsets: [:], body)
+    }
+
+    /// ``forEachElement(contentOffset:_:)`` with each strip at its offset in
+    /// `orthogonalOffsets`. Complexity: O(n), O(1) memory (O(n) when a section has a
+    /// visible-items handler).
+    public func forEachElement(
+        contentOffset: Point, orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Void
+    ) {
         guard visibleItems.isEmpty else {
-            allElements(contentOffset: contentOffset).forEach(body)
+            allElements(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets).forEach(body)
             return
         }
-        walkAll(contentOffset: contentOffset, body)
+        walkAll(contentOffset: contentOffset, orthogonalOffsets, body)
     }
 
     /// Every element before the handlers, in dump order.
-    private func walkAll(contentOffset: Point, _ body: (LayoutAttributes) -> Void) {
+    private func walkAll(
+        contentOffset: Point, _ orthogonalOffsets: [Int: Double], _ body: (LayoutAttributes) -> Void
+    ) {
         let p = prepared
         var chunk = 0
         for section in 0..<(p.sectionStarts.count - 1) {
-            let off = p.stripOfSection[section].map { offset(of: p.strips[$0]) }
+            let off = p.stripOfSection[section].map { Self.offset(of: p.strips[$0], in: orthogonalOffsets) }
             for position in p.sectionStarts[section]..<p.sectionStarts[section + 1] {
                 while p.cells.firstCell[chunk + 1] <= position { chunk += 1 }
                 var frame = p.cellFrames[position]
@@ -165,10 +212,16 @@ extension CompositionalLayout {
         }
     }
 
-    /// The cell at `indexPath` with its strip at its offset, or `nil` when out of range.
-    /// It takes no content offset, so a visible-items handler does not run: the cell is
-    /// as prepared (queries return the handler's changes).
+    /// The cell at `indexPath` with its strip at its ``OrthogonalStrip/initialOffset``, or
+    /// `nil` when out of range. It takes no content offset, so a visible-items handler does
+    /// not run: the cell is as prepared (queries return the handler's changes).
     public func element(at indexPath: IndexPath) -> LayoutAttributes? {
+        element(at: indexPath, orthogonalOffsets: [:])
+    }
+
+    /// ``element(at:)`` with the cell's strip at its offset in `orthogonalOffsets`.
+    /// Complexity: O(1) expected.
+    public func element(at indexPath: IndexPath, orthogonalOffsets: [Int: Double]) -> LayoutAttributes? {
         let p = prepared
         guard indexPath.section >= 0, indexPath.section < p.sectionStarts.count - 1, indexPath.item >= 0 else {
             return nil
@@ -177,7 +230,7 @@ extension CompositionalLayout {
         guard position < p.sectionStarts[indexPath.section + 1] else { return nil }
         var frame = p.cellFrame(position)
         if let i = p.stripOfSection[indexPath.section] {
-            frame = Self.moved(frame, by: offset(of: p.strips[i]), along: p.axis.cross)
+            frame = Self.moved(frame, by: Self.offset(of: p.strips[i], in: orthogonalOffsets), along: p.axis.cross)
         }
         return cell(position, section: indexPath.section, frame: frame, in: p)
     }

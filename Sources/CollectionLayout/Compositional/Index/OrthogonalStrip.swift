@@ -1,6 +1,6 @@
 /// A prepared orthogonal section: its groups laid along the cross axis in a strip that
-/// scrolls on its own. The app scrolls a strip by setting
-/// ``CompositionalLayout/orthogonalOffsets`` and lets it settle on
+/// scrolls on its own. The viewer scrolls a strip by passing its offset in a
+/// ``ScrollPosition`` (``ScrollPosition/orthogonalOffsets``) and lets it settle on
 /// ``restingOffset(nearest:)``.
 ///
 /// Strip coordinates: an offset of 0 shows the strip's content from its leading edge

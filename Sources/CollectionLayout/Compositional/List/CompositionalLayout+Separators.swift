@@ -9,7 +9,9 @@ extension CompositionalLayout {
     /// from the row's), so the main-axis search covers a hair more than `rect` and every
     /// reached row's separator is tested exactly. Returns the probes.
     /// Complexity: O(log n + k), k the rows reached.
-    func visitWithSeparators<Sink: ElementSink>(_ rect: Rect, contentOffset: Point, into sink: inout Sink) -> Int {
+    func visitWithSeparators<Sink: ElementSink>(
+        _ rect: Rect, contentOffset: Point, _ orthogonalOffsets: [Int: Double], into sink: inout Sink
+    ) -> Int {
         let axis = prepared.axis
         let cross = axis.cross
         let a = rect.min(axis)
@@ -39,7 +41,7 @@ extension CompositionalLayout {
             // separators finds them.
             probes += prepared.stripIndex.forEachOverlapping(a, b) { i in
                 let strip = prepared.strips[i]
-                let off = offset(of: strip)
+                let off = Self.offset(of: strip, in: orthogonalOffsets)
                 let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
                 probes += strip.cellIndex.forEachOverlapping(
                     rect.min(cross) + off - slack, rect.max(cross) + off + slack

@@ -3,7 +3,7 @@
 ///
 /// Any value other than ``none`` lays the section's groups out along the cross axis in
 /// a *strip* as deep as one group; the strip has its own scroll offset (see
-/// ``CompositionalLayout/orthogonalOffsets``) and comes to rest at the offsets below
+/// ``ScrollPosition/orthogonalOffsets``, the viewer's) and comes to rest at the offsets below
 /// (``OrthogonalStrip/restingOffset(nearest:)``).
 public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
     /// No orthogonal scrolling: groups repeat along the layout's scroll axis.
