@@ -83,10 +83,12 @@ struct ScenarioDiffEquivalenceTests {
     /// are one id.
     @Test func generatedLookalikesAndEscapesMatchAsStrings() throws {
         let old = try Scenario(
-            text: #"{"layout": {"type": "flow"}, "sections": [{"id": "s", "count": 3}, {"items": [{"id": "caf\u00e9"}, {"id": "x\"y"}]}]}"#,
+            text:
+                #"{"layout": {"type": "flow"}, "sections": [{"id": "s", "count": 3}, {"items": [{"id": "caf\u00e9"}, {"id": "x\"y"}]}]}"#,
             file: "old.json")
         let new = try Scenario(
-            text: #"{"layout": {"type": "flow"}, "sections": [{"id": "s", "items": [{"id": "0-2"}, {"id": "00-1"}, {"id": "0-0", "title": "T"}]}, {"items": [{"id": "x\u0022y"}, {"id": "café"}]}]}"#,
+            text:
+                #"{"layout": {"type": "flow"}, "sections": [{"id": "s", "items": [{"id": "0-2"}, {"id": "00-1"}, {"id": "0-0", "title": "T"}]}, {"items": [{"id": "x\u0022y"}, {"id": "café"}]}]}"#,
             file: "new.json")
         let text = ScenarioDiff.json(ScenarioDiff.diff(from: old, to: new).batch)
         #expect(text == ReferenceScenarioDiff.json(ReferenceScenarioDiff.diff(from: old, to: new).batch))
@@ -96,10 +98,10 @@ struct ScenarioDiffEquivalenceTests {
                   "deletedSections": [],
                   "insertedSections": [],
                   "movedSections": [],
-                  "deletedItems": [[0, 0], [0, 1]],
-                  "insertedItems": [[0, 1], [0, 2]],
-                  "movedItems": [{"from": [1, 1], "to": [1, 0]}],
-                  "reloadedItems": []
+                  "deletedItems": [[0, 1]],
+                  "insertedItems": [[0, 1]],
+                  "movedItems": [{"from": [0, 2], "to": [0, 0]}, {"from": [1, 1], "to": [1, 0]}],
+                  "reloadedItems": [[0, 0]]
                 }
 
                 """)

@@ -79,7 +79,9 @@ public enum ScenarioDiff {
         out.write("{\n")
         list("deletedSections", batch.deletedSections) { String($0) }
         list("insertedSections", batch.insertedSections) { String($0) }
-        list("movedSections", batch.movedSections) { "{\"from\": " + String($0.from) + ", \"to\": " + String($0.to) + "}" }
+        list("movedSections", batch.movedSections) {
+            "{\"from\": " + String($0.from) + ", \"to\": " + String($0.to) + "}"
+        }
         list("deletedItems", batch.deletedItems, path)
         list("insertedItems", batch.insertedItems, path)
         list("movedItems", batch.movedItems) { "{\"from\": " + path($0.from) + ", \"to\": " + path($0.to) + "}" }

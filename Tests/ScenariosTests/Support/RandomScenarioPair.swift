@@ -92,7 +92,8 @@ enum RandomScenarioPair {
                     body: .count(
                         Int.random(in: 0...12, using: &rng), height: heights.isEmpty ? 40 : nil, heights: heights))
             }
-            return Section(id: id, body: .items((0..<Int.random(in: 0...12, using: &rng)).map { _ in randomItem(using: &rng) }))
+            return Section(
+                id: id, body: .items((0..<Int.random(in: 0...12, using: &rng)).map { _ in randomItem(using: &rng) }))
         }
     }
 
@@ -124,12 +125,17 @@ enum RandomScenarioPair {
             }
         }
         for _ in 0..<Int.random(in: 0...6, using: &rng) {
-            let candidates = sections.indices.filter { if case .items = sections[$0].body { return true } else { return false } }
-            guard let s = candidates.randomElement(using: &rng), case .items(var items) = sections[s].body else { break }
+            let candidates = sections.indices.filter {
+                if case .items = sections[$0].body { return true } else { return false }
+            }
+            guard let s = candidates.randomElement(using: &rng), case .items(var items) = sections[s].body else {
+                break
+            }
             switch Int.random(in: 0..<6, using: &rng) {
             case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &rng))
             case 1: items.insert(randomItem(using: &rng), at: Int.random(in: 0...items.count, using: &rng))
-            case 2 where items.count > 1: items.swapAt(Int.random(in: 0..<items.count, using: &rng), Int.random(in: 0..<items.count, using: &rng))
+            case 2 where items.count > 1:
+                items.swapAt(Int.random(in: 0..<items.count, using: &rng), Int.random(in: 0..<items.count, using: &rng))
             case 3 where !items.isEmpty:
                 let i = Int.random(in: 0..<items.count, using: &rng)
                 items[i].title = titles.randomElement(using: &rng)!
@@ -152,8 +158,12 @@ enum RandomScenarioPair {
         }
         switch Int.random(in: 0..<5, using: &rng) {
         case 0 where !sections.isEmpty: sections.remove(at: Int.random(in: 0..<sections.count, using: &rng))
-        case 1: sections.insert(contentsOf: randomSections(using: &rng).prefix(1), at: Int.random(in: 0...sections.count, using: &rng))
-        case 2 where sections.count > 1: sections.swapAt(Int.random(in: 0..<sections.count, using: &rng), Int.random(in: 0..<sections.count, using: &rng))
+        case 1:
+            sections.insert(
+                contentsOf: randomSections(using: &rng).prefix(1), at: Int.random(in: 0...sections.count, using: &rng))
+        case 2 where sections.count > 1:
+            sections.swapAt(
+                Int.random(in: 0..<sections.count, using: &rng), Int.random(in: 0..<sections.count, using: &rng))
         default: break
         }
         return sections
