@@ -86,7 +86,7 @@ let package = Package(
         ),
         // `tessera preview`: the pipe protocol between the explorer and a user's layout
         // running in its own process (no Foundation, no UIKit: both sides read it).
-        .target(name: "PreviewWire"),
+        .target(name: "PreviewWire", dependencies: ["FileIO"]),
         // The parent side of `tessera preview`: builds the user's files with swiftc against
         // TesseraPreviewHost, runs them supervised, and exposes the layout as an engine
         // layout and a scenario (PreviewSession: the reusable loading path).
@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "TesseraPreviewHost", dependencies: ["TesseraUIKit", "PreviewWire", "LayoutDoctorUIKit"]),
         .target(
             name: "PreviewSupport",
-            dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText", "Explorer"]),
+            dependencies: ["PreviewWire", "CollectionLayout", "Scenarios", "InertText", "Explorer", "FileIO"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "CollectionLayout", "TestSupport"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless", "TestSupport"],
+            dependencies: ["Scenarios", "CollectionLayout", "TerminalCanvas", "Headless", "TestSupport", "InertText"],
             resources: [.copy("Fixtures")]
         ),
     ]

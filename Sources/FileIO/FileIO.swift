@@ -18,10 +18,12 @@ public enum FileIO {
 
     /// Reads `fd` to its end. Fails with ``ReadFailure/tooLarge`` once more than `limit`
     /// bytes arrive (it never reads more than `limit + 1`), or with the `errno` of a failed
-    /// read. `reserve` pre-sizes the result (a regular file's size). Complexity: O(bytes).
-    public static func readAll(_ fd: Int32, limit: Int, chunkSize: Int = 1 << 16, reserve: Int = 0)
-        -> Result<[UInt8], ReadFailure>
-    {
+    /// read; with `truncating`, returns the first `limit` bytes instead of failing (a log
+    /// shown to a person). `reserve` pre-sizes the result (a regular file's size).
+    /// Complexity: O(min(bytes, limit)).
+    public static func readAll(
+        _ fd: Int32, limit: Int, chunkSize: Int = 1 << 16, reserve: Int = 0, truncating: Bool = false
+    ) -> Result<[UInt8], ReadFailure> {
         var out: [UInt8] = []
         out.reserveCapacity(min(max(0, reserve), limit + 1))
         var chunk = [UInt8](repeating: 0, count: max(1, chunkSize))
@@ -34,7 +36,11 @@ public enum FileIO {
             }
             if n == 0 { return .success(out) }
             out.append(contentsOf: chunk[0..<n])
-            if out.count > limit { return .failure(.tooLarge) }
+            if out.count > limit {
+                guard truncating else { return .failure(.tooLarge) }
+                out.removeLast(out.count - limit)
+                return .success(out)
+            }
         }
     }
 

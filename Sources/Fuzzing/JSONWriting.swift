@@ -1,3 +1,4 @@
+import InertText
 import Scenarios
 
 /// Writes a ``JSONValue`` back as JSON text: numbers as their literal, strings with the

@@ -70,7 +70,7 @@ extension DoctorCost {
                     "  \(s.items) items: prepare \(ms(p)) ms (\(Geometry.number((p / Double(max(1, s.items)) * 1e9).rounded() / 1000)) us/item), "
                 out += "screen query \(Geometry.number((q * 1e7).rounded() / 10)) us\n"
             } else {
-                out += "  \(s.items) items: skipped (\(s.skipped ?? "not measured"))\n"
+                out += "  \(s.items) items: skipped (\(Self.firstLine(of: s.skipped ?? "not measured")))\n"
             }
         }
         let prepare =
@@ -110,34 +110,25 @@ extension DoctorCost {
     }
 
     private func ms(_ s: Double) -> String { Geometry.number((s * 1e5).rounded() / 100) }
+
+    /// The first line of a skip reason, for the text report: a crashed layout's reason
+    /// carries the child's whole output, which `--format json` keeps. Complexity: O(length).
+    static func firstLine(of reason: String) -> String {
+        let lines = reason.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first else { return reason }
+        if lines.count == 1 { return String(first) }
+        let more = lines.count - 1
+        return "\(first) [\(more) more line\(more == 1 ? "" : "s") in --format json]"
+    }
 }
 
-/// A JSON string literal.
-func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
-}
+/// A JSON string literal (``JSONText/quoted(_:)``, the one JSON writer).
+func quoted(_ s: String) -> String { JSONText.quoted(s) }
 
 /// A JSON number; JSON has no NaN or infinity, so those become `null`.
 func jsonNumber(_ v: Double) -> String {
     guard v.isFinite else { return "null" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return String(v)
+    return JSONText.number(v)
 }
 
 /// Text from a file, made inert for a terminal.

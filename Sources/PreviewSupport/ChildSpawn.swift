@@ -1,3 +1,4 @@
+import FileIO
 import Glibc
 
 /// A failed `posix_spawn`: its error number.
@@ -98,19 +99,12 @@ enum ChildSpawn {
         }
     }
 
-    /// Reads a whole (small) file, or "" when it cannot.
+    /// Reads a whole (small) file, its first `limit` bytes, or "" when it cannot.
     static func read(_ path: String, limit: Int = 1 << 20) -> String {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return "" }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count < limit {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            bytes += chunk[..<n]
-        }
+        guard case .success(let bytes) = FileIO.readAll(fd, limit: limit, truncating: true) else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -119,14 +113,6 @@ enum ChildSpawn {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + sent, $0.count - sent) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            sent += n
-        }
-        return true
+        return FileIO.writeAll(fd, text) == nil
     }
 }

@@ -1,3 +1,5 @@
+import FileIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -40,20 +42,7 @@ public struct WireChannel {
             bytes += line.utf8
             bytes.append(10)
         }
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                #if canImport(Glibc)
-                    Glibc.write(writeFD, raw.baseAddress! + sent, raw.count - sent)
-                #else
-                    Darwin.write(writeFD, raw.baseAddress! + sent, raw.count - sent)
-                #endif
-            }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            sent += n
-        }
-        return true
+        return bytes.withUnsafeBytes { FileIO.writeAll(writeFD, $0) } == nil
     }
 
     /// The next line (without its newline). With a `deadline` (a ``WireClock`` reading

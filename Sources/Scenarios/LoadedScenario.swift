@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// A scenario with its layout prepared: what `tessera dump`, `tessera render` and
 /// the interactive app work with.

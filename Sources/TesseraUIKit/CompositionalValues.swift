@@ -251,29 +251,8 @@ public enum UIContentInsetsReference: Int, Sendable {
     }
 }
 
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    /// No orthogonal scrolling.
-    case none
-    /// Scrolls freely.
-    case continuous
-    /// Rests at a group's leading edge.
-    case continuousGroupLeadingBoundary
-    /// Rests on pages of the visible width.
-    case paging
-    /// Rests at a group's leading edge, one group per page.
-    case groupPaging
-    /// Rests with a group centred, one group per page.
-    case groupPagingCentered
-
-    var engine: OrthogonalScrollingBehavior {
-        switch self {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
-    }
-}
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: the engine's
+/// ``OrthogonalScrollingBehavior``, whose cases have UIKit's names (`.none`, `.continuous`,
+/// `.continuousGroupLeadingBoundary`, `.paging`, `.groupPaging`, `.groupPagingCentered`).
+/// Its raw values are the case names, not UIKit's integers.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior

@@ -3,11 +3,33 @@ import Foundation
 
 import struct Foundation.IndexPath
 
-/// The answers `UICollectionViewFlowLayout` and `UICollectionViewCompositionalLayout` give
-/// from their prepared engine layout: one implementation that both classes' overrides
-/// call (a subclass overriding a query and calling `super` gets these).
+/// What `UICollectionViewLayout`'s default queries answer for a layout that lays out in
+/// the engine (flow and compositional). A custom subclass has none, and gets UIKit's
+/// defaults (no elements, zero size).
 @MainActor
-struct EngineBackedQueries<Engine: CollectionViewLayout> {
+protocol EngineAnswering {
+    /// The prepared content size.
+    var contentSize: Size { get }
+    /// An inserted item's start. O(log n).
+    func appearing(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    /// A deleted item's end. O(log n).
+    func disappearing(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    /// Every element intersecting `rect`. O(log n + k).
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]
+    /// The cell at `indexPath`, or `nil`.
+    func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    /// The supplementary element of UIKit's `kind` at `indexPath`, or `nil`.
+    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    /// The decoration of `kind` at `indexPath`, or `nil`.
+    func decoration(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+}
+
+/// The answers `UICollectionViewFlowLayout` and `UICollectionViewCompositionalLayout` give
+/// from their prepared engine layout. `UICollectionViewLayout`'s default queries ask them
+/// (through ``UICollectionViewLayout/engineAnswers``), so the two classes keep UIKit's
+/// hierarchy and a subclass that overrides a query and calls `super` gets these.
+@MainActor
+struct EngineBackedQueries<Engine: CollectionViewLayout>: EngineAnswering {
     /// The layout prepared for the current data.
     let current: Engine
     /// The layout before the last update (where disappearing items end).
@@ -17,6 +39,11 @@ struct EngineBackedQueries<Engine: CollectionViewLayout> {
     let offset: Point
     /// Fresh UIKit attributes (of the layout's `layoutAttributesClass`) for an element.
     let make: (LayoutAttributes) -> UICollectionViewLayoutAttributes
+    /// The engine's supplementary kind for UIKit's (flow's header and footer kinds differ).
+    var engineKind: (String) -> String = { $0 }
+
+    /// The prepared content size.
+    var contentSize: Size { current.contentSize }
 
     /// The visible area's origin inside `view`'s adjusted content inset.
     static func offset(of view: UICollectionView?) -> Point {
@@ -51,11 +78,13 @@ struct EngineBackedQueries<Engine: CollectionViewLayout> {
         return current.element(at: CollectionLayout.IndexPath(indexPath)).map(make)
     }
 
-    /// The supplementary element of the engine's `kind` at `indexPath`, or `nil`.
+    /// The supplementary element of UIKit's `kind` at `indexPath`, or `nil`.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return current.supplementary(ofKind: kind, at: CollectionLayout.IndexPath(indexPath), contentOffset: offset)
-            .map(make)
+        return current.supplementary(
+            ofKind: engineKind(kind), at: CollectionLayout.IndexPath(indexPath), contentOffset: offset
+        )
+        .map(make)
     }
 
     /// The decoration of `kind` at `indexPath`, or `nil`.

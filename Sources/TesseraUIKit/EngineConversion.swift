@@ -69,15 +69,7 @@ extension NSDirectionalEdgeInsets {
 
 extension LayoutTransform {
     /// A Core Graphics transform as the engine's. Complexity: O(1).
-    public init(_ t: CGAffineTransform) {
-        self.init(
-            a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
-    }
-}
-
-extension CGAffineTransform {
-    /// The engine's transform. Complexity: O(1).
-    public init(_ t: LayoutTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+    public init(_ t: CGAffineTransform) { self = t.engine }
 }
 
 /// The element kinds of the two worlds: UIKit's flow header and footer kinds

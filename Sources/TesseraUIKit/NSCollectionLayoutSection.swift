@@ -80,7 +80,7 @@ open class NSCollectionLayoutSection: NSObject {
         }
         section.contentInsets = EdgeInsets(contentInsets)
         section.interGroupSpacing = Double(interGroupSpacing)
-        section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.engine
+        section.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         section.boundarySupplementaryItems = boundarySupplementaryItems.map { item in
             let (engine, problem) = item.engine(axis: axis)
             if let problem { lost.append(problem) }

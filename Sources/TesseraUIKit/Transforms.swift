@@ -1,41 +1,65 @@
+import CollectionLayout
 import Foundation
 
 /// `CGAffineTransform` (Foundation on Linux lacks it): maps `(x, y)` to
-/// `(a·x + c·y + tx, b·x + d·y + ty)`.
+/// `(a·x + c·y + tx, b·x + d·y + ty)`. It is the engine's ``LayoutTransform`` with
+/// Core Graphics' names and `CGFloat` components: the matrix arithmetic lives there once.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The engine's transform, which holds the six components.
+    var engine: LayoutTransform
+
     /// Components of the matrix `[a b 0; c d 0; tx ty 1]`.
-    public var a: CGFloat
+    public var a: CGFloat {
+        get { CGFloat(engine.a) }
+        set { engine.a = Double(newValue) }
+    }
     /// See ``a``.
-    public var b: CGFloat
+    public var b: CGFloat {
+        get { CGFloat(engine.b) }
+        set { engine.b = Double(newValue) }
+    }
     /// See ``a``.
-    public var c: CGFloat
+    public var c: CGFloat {
+        get { CGFloat(engine.c) }
+        set { engine.c = Double(newValue) }
+    }
     /// See ``a``.
-    public var d: CGFloat
+    public var d: CGFloat {
+        get { CGFloat(engine.d) }
+        set { engine.d = Double(newValue) }
+    }
     /// The x translation.
-    public var tx: CGFloat
+    public var tx: CGFloat {
+        get { CGFloat(engine.tx) }
+        set { engine.tx = Double(newValue) }
+    }
     /// The y translation.
-    public var ty: CGFloat
+    public var ty: CGFloat {
+        get { CGFloat(engine.ty) }
+        set { engine.ty = Double(newValue) }
+    }
 
     /// The identity.
-    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public init() { engine = .identity }
+
+    /// The engine's transform. Complexity: O(1).
+    public init(_ t: LayoutTransform) { engine = t }
 
     /// Creates a transform from its six components.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a
-        self.b = b
-        self.c = c
-        self.d = d
-        self.tx = tx
-        self.ty = ty
+        engine = LayoutTransform(
+            a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 
     /// The identity.
     public static let identity = CGAffineTransform()
 
     /// A scale.
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { engine = LayoutTransform(scaleX: Double(sx), y: Double(sy)) }
     /// A translation.
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        engine = LayoutTransform(translationX: Double(tx), y: Double(ty))
+    }
     /// A rotation by `angle` radians (positive: clockwise on a y-down screen).
     public init(rotationAngle angle: CGFloat) {
         let (s, c) = (CGFloat(sin(Double(angle))), CGFloat(cos(Double(angle))))
@@ -43,14 +67,11 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 
     /// True for the identity.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { engine.isIdentity }
 
     /// `self`, then `t2`. Complexity: O(1).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(
-            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(engine.concatenating(t2.engine))
     }
 
     /// A scale applied before `self`.
@@ -79,7 +100,8 @@ public struct CGAffineTransform: Hashable, Sendable {
 extension CGPoint {
     /// The point mapped by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        let p = t.engine.apply(to: Point(x: Double(x), y: Double(y)))
+        return CGPoint(x: p.x, y: p.y)
     }
 }
 

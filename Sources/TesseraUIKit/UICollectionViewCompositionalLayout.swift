@@ -131,8 +131,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         engineLayout = layout
     }
 
-    /// The engine's answers (``EngineBackedQueries``).
-    private var engine: EngineBackedQueries<CompositionalLayout> {
+    /// The engine's answers (``EngineBackedQueries``), which the inherited queries give.
+    override var engineAnswers: (any EngineAnswering)? {
         EngineBackedQueries(
             current: engineLayout, previous: previousEngineLayout,
             offset: EngineBackedQueries<CompositionalLayout>.offset(of: collectionView),
@@ -144,50 +144,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type) { $0 }
-    }
-
-    /// Where an inserted item starts: its place in the new layout, transparent (UIKit's
-    /// fade), so a subclass may call `super` and move it.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.appearing(at: itemIndexPath)
-    }
-
-    /// Where a deleted item ends: its place in the layout before the update, transparent.
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.disappearing(at: itemIndexPath)
-    }
-
-    /// The engine's content size.
-    open override var collectionViewContentSize: CGSize { CGSize(engineLayout.contentSize) }
-
-    /// Fresh attributes of every element intersecting `rect` (strips at their offsets,
-    /// pinned items for the scroll position, visible-items handlers applied).
-    /// Complexity: O(log n + k).
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engine.elements(in: rect)
-    }
-
-    /// Fresh attributes of the cell at `indexPath`, or `nil`.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        engine.item(at: indexPath)
-    }
-
-    /// Fresh attributes of the boundary item of `elementKind` of `indexPath.section`.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.supplementary(ofKind: elementKind, at: indexPath)
-    }
-
-    /// Fresh attributes of the decoration of `elementKind` at `indexPath`.
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.decoration(ofKind: elementKind, at: indexPath)
     }
 
     /// True for a size change (fractions and the provider's environment depend on it);

@@ -177,12 +177,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             height: max(0, Double(view.bounds.height - inset.top - inset.bottom)))
     }
 
-    /// The engine's answers (``EngineBackedQueries``).
-    private var engine: EngineBackedQueries<FlowLayout> {
+    /// The engine's answers (``EngineBackedQueries``), which the inherited queries give.
+    override var engineAnswers: (any EngineAnswering)? {
         EngineBackedQueries(
             current: engineLayout, previous: previousEngineLayout,
             offset: EngineBackedQueries<FlowLayout>.offset(of: collectionView),
-            make: make)
+            make: make, engineKind: TesseraElementKinds.engineKind)
     }
 
     private func make(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -190,42 +190,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: a, type: type, kind: TesseraElementKinds.flowKind)
-    }
-
-    /// Where an inserted item starts: its place in the new layout, transparent (UIKit's
-    /// fade), so a subclass may call `super` and move it.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.appearing(at: itemIndexPath)
-    }
-
-    /// Where a deleted item ends: its place in the layout before the update, transparent.
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.disappearing(at: itemIndexPath)
-    }
-
-    /// The engine's content size.
-    open override var collectionViewContentSize: CGSize { CGSize(engineLayout.contentSize) }
-
-    /// Fresh attributes of every element intersecting `rect` (pinned headers where the
-    /// scroll position puts them). Complexity: O(log n + k).
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engine.elements(in: rect)
-    }
-
-    /// Fresh attributes of the cell at `indexPath`, or `nil`.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        engine.item(at: indexPath)
-    }
-
-    /// Fresh attributes of the header or footer of `indexPath.section`, or `nil`.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        engine.supplementary(ofKind: TesseraElementKinds.engineKind(elementKind), at: indexPath)
     }
 
     /// True for a change of the size across the scroll axis, or any change when headers

@@ -1,4 +1,7 @@
+import CollectionLayout
 import Foundation
+
+import struct Foundation.IndexPath
 
 /// `UICollectionViewLayout`: the class a custom layout subclasses.
 ///
@@ -34,28 +37,41 @@ open class UICollectionViewLayout: NSObject {
     /// every invalidation. The default does nothing.
     open func prepare() {}
 
-    /// The size of the whole content (default zero).
-    open var collectionViewContentSize: CGSize { .zero }
+    /// The engine's answers for a layout that lays out in the engine (flow and
+    /// compositional override it); `nil` for a custom subclass, whose queries then get
+    /// UIKit's defaults.
+    var engineAnswers: (any EngineAnswering)? { nil }
+
+    /// The size of the whole content (default zero; flow and compositional: the engine's).
+    open var collectionViewContentSize: CGSize { engineAnswers.map { CGSize($0.contentSize) } ?? .zero }
 
     /// The attributes of every element whose frame intersects `rect`, in any order
-    /// (default none).
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// (default none; flow and compositional: fresh attributes from the engine, pinned
+    /// elements where the scroll position puts them). Complexity: O(log n + k) for those.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        engineAnswers?.elements(in: rect)
+    }
 
-    /// The attributes of the cell at `indexPath` (default none).
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the cell at `indexPath` (default none; flow and compositional:
+    /// fresh attributes from the engine, or `nil`).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engineAnswers?.item(at: indexPath)
+    }
 
-    /// The attributes of the supplementary view of `elementKind` at `indexPath` (default none).
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (default
+    /// none; flow and compositional: the engine's header, footer or boundary item).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        nil
+        engineAnswers?.supplementary(ofKind: elementKind, at: indexPath)
     }
 
-    /// The attributes of the decoration view of `elementKind` at `indexPath` (default none).
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (default
+    /// none; compositional: the engine's section backgrounds).
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        nil
+        engineAnswers?.decoration(ofKind: elementKind, at: indexPath)
     }
 
     /// Whether a bounds change (a scroll or a resize) invalidates the layout; asked with
@@ -128,17 +144,19 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeLayoutTransition() {}
 
     /// Where an inserted cell starts its animation (default `nil`: the collection view
-    /// fades it in at its final place).
+    /// fades it in at its final place; flow and compositional: its place in the new
+    /// layout, transparent, so a subclass may call `super` and move it).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
-        nil
+        engineAnswers?.appearing(at: itemIndexPath)
     }
 
-    /// Where a deleted cell ends its animation (default `nil`: it fades out in place).
+    /// Where a deleted cell ends its animation (default `nil`: it fades out in place;
+    /// flow and compositional: its place before the update, transparent).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        nil
+        engineAnswers?.disappearing(at: itemIndexPath)
     }
 
     /// Where an appearing supplementary view starts (default `nil`).

@@ -33,6 +33,22 @@ import Testing
         #expect(FileIO.readAll(r, limit: 4) == .failure(.tooLarge))
     }
 
+    @Test func truncatingKeepsTheFirstLimitBytes() {
+        let (r, w) = pipeEnds()
+        defer { close(r) }
+        FileIO.writeAll(w, "123456789")
+        close(w)
+        #expect(FileIO.readAll(r, limit: 4, chunkSize: 3, truncating: true) == .success(Array("1234".utf8)))
+    }
+
+    @Test func truncatingAtExactlyTheLimitKeepsItAll() {
+        let (r, w) = pipeEnds()
+        defer { close(r) }
+        FileIO.writeAll(w, "1234")
+        close(w)
+        #expect(FileIO.readAll(r, limit: 4, truncating: true) == .success(Array("1234".utf8)))
+    }
+
     @Test func anEmptyInputIsEmpty() {
         let (r, w) = pipeEnds()
         defer { close(r) }

@@ -1,3 +1,4 @@
+import InertText
 import TestSupport
 import Testing
 

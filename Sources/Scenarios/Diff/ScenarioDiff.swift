@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// `tessera diff OLD NEW`: the batch update between two scenarios' section and item
 /// identifiers, as JSON. The command is a thin wrapper around this, so tests exercise the

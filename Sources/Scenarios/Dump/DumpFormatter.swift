@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// A layout produced a value that cannot be printed (NaN or infinite): a bug in the
 /// layout, never output.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// `tessera dump`: the elements of a scenario's prepared layout as JSON. The command
 /// is a thin wrapper around this, so tests exercise the same path.

@@ -1,3 +1,5 @@
+import InertText
+
 /// A JSON value together with where it is (file and path), with typed accessors
 /// that throw a ``ScenarioError`` naming that place.
 ///

@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// The compositional grammar's keys for the view's guides, the content insets
 /// references, the declarative visible-items effect, and the warning for insets along

@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 
 /// Reads the compositional grammar of the scenario format (SECTION, GROUP, ITEM,
 /// SIZE, DIM, EDGES, BOUNDARY) into engine values; every error names the JSON path

@@ -1,4 +1,5 @@
 import CollectionLayout
+import InertText
 import Scenarios
 import TestSupport
 

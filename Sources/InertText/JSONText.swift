@@ -1,7 +1,5 @@
-import InertText
-
 /// The one writer of the JSON that tessera prints (`dump`, `apply`, `diff`, `check --format
-/// json`, and the fuzzer's files): strings, numbers, one-line objects and arrays, and
+/// json`, `doctor --format json`, and the fuzzer's files): strings, numbers, one-line objects and arrays, and
 /// multi-line blocks, all with the same spacing (`{"key": value, "other": [1, 2]}`). The
 /// element lines of a dump are appended in place (``appendMember(_:_:to:)``), so a large
 /// dump builds no arrays per element.
