@@ -25,13 +25,18 @@ struct DiffCommand: ParsableCommand {
     var new: String
 
     func run() throws {
+        let scenarios: (old: Scenario, new: Scenario)
         do {
-            let (text, warnings) = try ScenarioDiff.textAndWarnings(oldPath: old, newPath: new)
-            StandardError.writeWarnings(warnings)
-            print(text, terminator: "")
+            scenarios = try ScenarioDiff.load(oldPath: old, newPath: new)
         } catch {
             StandardError.writeLine(error.description)
             throw ExitCode.failure
         }
+        StandardError.writeWarnings(scenarios.old.warnings + scenarios.new.warnings)
+        // Written as it is produced, in 64 KiB chunks: a batch of millions of changes is
+        // never one string.
+        var out = ChunkedOutput(sink: StandardOutput.write)
+        ScenarioDiff.write(ScenarioDiff.diff(from: scenarios.old, to: scenarios.new).batch, to: &out)
+        out.finish()
     }
 }

@@ -9,13 +9,13 @@ struct BatchEmitter<ItemID: Hashable> {
     @usableFromInline let sectionOldToNew: [Int]
     @usableFromInline let sectionNewToOld: [Int]
     /// Flat new indices of items marked for reload.
-    @usableFromInline let reloaded: Set<Int>
+    @usableFromInline let reloaded: FlatIndexSet
     /// Flat new indices of items marked for reconfiguration.
-    @usableFromInline let reconfigured: Set<Int>
+    @usableFromInline let reconfigured: FlatIndexSet
 
     @inlinable init(
-        maps: ItemMatcher<ItemID>, sectionOldToNew: [Int], sectionNewToOld: [Int], reloaded: Set<Int>,
-        reconfigured: Set<Int>
+        maps: ItemMatcher<ItemID>, sectionOldToNew: [Int], sectionNewToOld: [Int], reloaded: FlatIndexSet,
+        reconfigured: FlatIndexSet
     ) {
         self.maps = maps
         self.sectionOldToNew = sectionOldToNew
@@ -31,12 +31,12 @@ struct BatchEmitter<ItemID: Hashable> {
             emitSection(new: t, old: s, into: &batch, reloadedMoves: &leaving)
         }
         emitDeletes(into: &batch)
-        for n in reloaded.sorted() where !leaving.contains(n) {
-            guard let (old, _) = survivingPair(n) else { continue }
+        reloaded.forEachInOrder { n in
+            guard !leaving.contains(n), let (old, _) = survivingPair(n) else { return }
             batch.reloadedItems.append(old)
         }
-        for n in reconfigured.sorted() {
-            guard let (_, new) = survivingPair(n) else { continue }
+        reconfigured.forEachInOrder { n in
+            guard let (_, new) = survivingPair(n) else { return }
             batch.reconfiguredItems.append(new)
         }
         // Emitted in order except around reloads that move and cross-section moves:

@@ -129,10 +129,24 @@ struct ItemMatcher<ItemID: Hashable> {
     }
 
     /// Flat new indices of the identifiers in `ids` (a scan of the new items).
-    @inlinable func newPositions(of ids: Set<ItemID>, in items: [[ItemID]]) -> Set<Int> {
-        var found = Set<Int>()
+    @inlinable func newPositions(of ids: Set<ItemID>, in items: [[ItemID]]) -> FlatIndexSet {
+        var found = FlatIndexSet(bound: newToOld.count)
         for (t, section) in items.enumerated() {
             for (i, id) in section.enumerated() where ids.contains(id) { found.insert(newBase[t] + i) }
+        }
+        return found
+    }
+
+    /// Flat new indices of the matched items for which `isMarked(old, new)` is true, asked
+    /// once per matched pair with both index paths.
+    @inlinable func newPositions(where isMarked: (_ old: IndexPath, _ new: IndexPath) -> Bool) -> FlatIndexSet {
+        var found = FlatIndexSet(bound: newToOld.count)
+        for (t, section) in newItems.enumerated() {
+            let base = newBase[t]
+            for i in 0..<section.count {
+                let o = Int(newToOld[base &+ i])
+                if o >= 0 && isMarked(oldPath(o), IndexPath(item: i, section: t)) { found.insert(base &+ i) }
+            }
         }
         return found
     }

@@ -28,8 +28,37 @@ public enum SnapshotDiffer {
         maps.match(sectionNewToOld: sections.newToOld)
         var emitter = BatchEmitter(
             maps: maps, sectionOldToNew: sections.oldToNew, sectionNewToOld: sections.newToOld,
-            reloaded: reloaded.isEmpty ? [] : maps.newPositions(of: reloaded, in: newItems),
-            reconfigured: reconfigured.isEmpty ? [] : maps.newPositions(of: reconfigured, in: newItems))
+            reloaded: reloaded.isEmpty ? FlatIndexSet(bound: 0) : maps.newPositions(of: reloaded, in: newItems),
+            reconfigured: reconfigured.isEmpty
+                ? FlatIndexSet(bound: 0) : maps.newPositions(of: reconfigured, in: newItems))
+        emitter.emit(into: &batch)
+        return SnapshotDiff(batch: batch, oldToNew: maps.oldToNew, newToOld: maps.newToOld)
+    }
+
+    /// The diff from (`oldSections`, `oldItems`) to (`newSections`, `newItems`), where an
+    /// item present on both sides is reloaded when `isReloaded(oldPath, newPath)` says so:
+    /// the same batch as passing the set of those items' identifiers as `reloaded`, without
+    /// building it. `isReloaded` is asked once per matched item, after matching, with
+    /// the item's old and new index paths (a caller compares the two versions there).
+    ///
+    /// Complexity: as ``diff(oldSections:oldItems:newSections:newItems:reloaded:reconfigured:)``,
+    /// plus one call and O(log sections) per matched item; memory for the marks is one
+    /// bit per new item.
+    @inlinable
+    public static func diff<SectionID: Hashable, ItemID: Hashable>(
+        oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
+        isReloaded: (_ old: IndexPath, _ new: IndexPath) -> Bool
+    ) -> SnapshotDiff {
+        precondition(
+            oldSections.count == oldItems.count && newSections.count == newItems.count,
+            "one item list per section")
+        var batch = BatchUpdate()
+        let sections = matchSections(old: oldSections, new: newSections, into: &batch)
+        var maps = ItemMatcher(oldItems: oldItems, newItems: newItems)
+        maps.match(sectionNewToOld: sections.newToOld)
+        var emitter = BatchEmitter(
+            maps: maps, sectionOldToNew: sections.oldToNew, sectionNewToOld: sections.newToOld,
+            reloaded: maps.newPositions(where: isReloaded), reconfigured: FlatIndexSet(bound: 0))
         emitter.emit(into: &batch)
         return SnapshotDiff(batch: batch, oldToNew: maps.oldToNew, newToOld: maps.newToOld)
     }

@@ -7,14 +7,35 @@ import InertText
 ///
 /// Items present in both files whose title or size keys differ are reloaded (or, when
 /// they also move, deleted and inserted, as UIKit requires).
+///
+/// Memory: the items are matched by 64-bit keys (``DiffKeys``: 8 bytes per item, none
+/// made for a `count` section's generated ids), reloads are found by comparing each
+/// matched pair in place, one bit per item, and ``write(_:to:)`` streams the JSON.
 public enum ScenarioDiff {
-    /// The diff between two decoded scenarios.
+    /// The diff between two decoded scenarios. Item ids must be unique within each (as
+    /// decoding guarantees). Complexity: O(items) expected, plus O(k log k) for the k
+    /// matched items of a reordered section; O(items) hashing only for explicit ids
+    /// that do not read as generated ones.
     public static func diff(from old: Scenario, to new: Scenario) -> SnapshotDiff {
-        let changed = new.appearance.changedItems(in: new.data, since: old.data, oldAppearance: old.appearance)
+        var keys = DiffKeys()
+        let oldKeys = keys.keys(of: old.data)
+        let newKeys = keys.keys(of: new.data)
+        let oldSections = old.sections
+        let newSections = new.sections
+        let titlesMayDiffer = old.appearance != new.appearance
         return SnapshotDiffer.diff(
-            oldSections: old.sections.map(\.id), oldItems: old.sections.map { Array($0.items.lazy.map(\.id)) },
-            newSections: new.sections.map(\.id), newItems: new.sections.map { Array($0.items.lazy.map(\.id)) },
-            reloaded: changed)
+            oldSections: oldSections.map(\.id), oldItems: oldKeys,
+            newSections: newSections.map(\.id), newItems: newKeys
+        ) { o, n in
+            // Same id on both sides: reloaded when the size keys or the title differ
+            // (titles are the appearance's, by id; equal appearances give equal titles).
+            let a = oldSections[o.section].items
+            let b = newSections[n.section].items
+            if a.metrics(at: o.item) != b.metrics(at: n.item) { return true }
+            guard titlesMayDiffer else { return false }
+            let id = b.id(at: n.item)
+            return new.appearance.itemTitle(id: id) != old.appearance.itemTitle(id: id)
+        }
     }
 
     /// Loads both files and returns the diff as JSON text (one object, a final newline).
@@ -27,26 +48,50 @@ public enum ScenarioDiff {
     public static func textAndWarnings(oldPath: String, newPath: String) throws(ScenarioError)
         -> (text: String, warnings: [ScenarioError])
     {
+        let (old, new) = try load(oldPath: oldPath, newPath: newPath)
+        return (json(diff(from: old, to: new).batch), old.warnings + new.warnings)
+    }
+
+    /// Loads OLD, then NEW (so a bad OLD is the error reported when both are bad), with
+    /// every check `dump` makes. Complexity: O(size of both files + sections).
+    public static func load(oldPath: String, newPath: String) throws(ScenarioError) -> (old: Scenario, new: Scenario) {
         let old = try Scenario.load(path: oldPath)
         let new = try Scenario.load(path: newPath)
-        return (json(diff(from: old, to: new).batch), old.warnings + new.warnings)
+        return (old, new)
     }
 
     /// The batch as JSON: `deletedSections`, `insertedSections`, `movedSections`,
     /// `deletedItems`, `insertedItems`, `movedItems`, `reloadedItems`; an index path is
-    /// `[section, item]`, a move is `{"from": ..., "to": ...}`.
+    /// `[section, item]`, a move is `{"from": ..., "to": ...}`. Complexity: O(output size).
     public static func json(_ batch: BatchUpdate) -> String {
-        func path(_ p: IndexPath) -> String { JSONText.array([String(p.section), String(p.item)]) }
-        func move(_ from: String, _ to: String) -> String { JSONText.object([("from", from), ("to", to)]) }
-        let list = { (values: [String]) in JSONText.array(values) }
-        return JSONText.objectBlock([
-            ("deletedSections", list(batch.deletedSections.map(String.init))),
-            ("insertedSections", list(batch.insertedSections.map(String.init))),
-            ("movedSections", list(batch.movedSections.map { move(String($0.from), String($0.to)) })),
-            ("deletedItems", list(batch.deletedItems.map(path))),
-            ("insertedItems", list(batch.insertedItems.map(path))),
-            ("movedItems", list(batch.movedItems.map { move(path($0.from), path($0.to)) })),
-            ("reloadedItems", list(batch.reloadedItems.map(path))),
-        ])
+        var out = ""
+        write(batch, to: &out)
+        return out
+    }
+
+    /// Writes ``json(_:)``'s text to `out` as it goes, a value at a time, so a batch of
+    /// millions of changes never exists as one string (`tessera diff` writes into 64 KiB
+    /// chunks). Complexity: O(output size).
+    public static func write<Out: TextOutputStream>(_ batch: BatchUpdate, to out: inout Out) {
+        func path(_ p: IndexPath) -> String { "[" + String(p.section) + ", " + String(p.item) + "]" }
+        func list<T>(_ key: String, _ values: [T], last: Bool = false, _ text: (T) -> String) {
+            out.write("  \"" + key + "\": [")
+            for (k, value) in values.enumerated() {
+                if k > 0 { out.write(", ") }
+                out.write(text(value))
+            }
+            out.write(last ? "]\n" : "],\n")
+        }
+        out.write("{\n")
+        list("deletedSections", batch.deletedSections) { String($0) }
+        list("insertedSections", batch.insertedSections) { String($0) }
+        list("movedSections", batch.movedSections) {
+            "{\"from\": " + String($0.from) + ", \"to\": " + String($0.to) + "}"
+        }
+        list("deletedItems", batch.deletedItems, path)
+        list("insertedItems", batch.insertedItems, path)
+        list("movedItems", batch.movedItems) { "{\"from\": " + path($0.from) + ", \"to\": " + path($0.to) + "}" }
+        list("reloadedItems", batch.reloadedItems, last: true, path)
+        out.write("}\n")
     }
 }
