@@ -25,8 +25,9 @@ extension CompositionalLayout {
         var last = -1
         var rowsOrdered = true
         var rowsLast = -1
+        let cellFrames = prepared.cellFrames  // captured alone: capturing `self` copies the layout
         var probes = prepared.cells.forEachOverlapping(a - slack, b + slack) { position, shift in
-            var frame = prepared.cellFrames[position]
+            var frame = cellFrames[position]
             if shift != 0 { frame.origin[axis] += shift }
             if position < rowsLast { rowsOrdered = false }
             rowsLast = position
