@@ -19,20 +19,12 @@ public enum SnapshotDiffer {
         oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
         reloaded: Set<ItemID> = [], reconfigured: Set<ItemID> = []
     ) -> SnapshotDiff {
-        precondition(
-            oldSections.count == oldItems.count && newSections.count == newItems.count,
-            "one item list per section")
-        var batch = BatchUpdate()
-        let sections = matchSections(old: oldSections, new: newSections, into: &batch)
-        var maps = ItemMatcher(oldItems: oldItems, newItems: newItems)
-        maps.match(sectionNewToOld: sections.newToOld)
-        var emitter = BatchEmitter(
-            maps: maps, sectionOldToNew: sections.oldToNew, sectionNewToOld: sections.newToOld,
-            reloaded: reloaded.isEmpty ? FlatIndexSet(bound: 0) : maps.newPositions(of: reloaded, in: newItems),
-            reconfigured: reconfigured.isEmpty
-                ? FlatIndexSet(bound: 0) : maps.newPositions(of: reconfigured, in: newItems))
-        emitter.emit(into: &batch)
-        return SnapshotDiff(batch: batch, oldToNew: maps.oldToNew, newToOld: maps.newToOld)
+        diff(oldSections: oldSections, oldItems: oldItems, newSections: newSections, newItems: newItems) { maps in
+            (
+                reloaded.isEmpty ? FlatIndexSet(bound: 0) : maps.newPositions(of: reloaded, in: newItems),
+                reconfigured.isEmpty ? FlatIndexSet(bound: 0) : maps.newPositions(of: reconfigured, in: newItems)
+            )
+        }
     }
 
     /// The diff from (`oldSections`, `oldItems`) to (`newSections`, `newItems`), where an
@@ -49,6 +41,18 @@ public enum SnapshotDiffer {
         oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
         isReloaded: (_ old: IndexPath, _ new: IndexPath) -> Bool
     ) -> SnapshotDiff {
+        diff(oldSections: oldSections, oldItems: oldItems, newSections: newSections, newItems: newItems) { maps in
+            (maps.newPositions(where: isReloaded), FlatIndexSet(bound: 0))
+        }
+    }
+
+    /// The one diff both entry points run: sections matched, items matched, then
+    /// `marks` gives the reloaded and reconfigured new positions from the item maps.
+    @inlinable
+    static func diff<SectionID: Hashable, ItemID: Hashable>(
+        oldSections: [SectionID], oldItems: [[ItemID]], newSections: [SectionID], newItems: [[ItemID]],
+        marks: (ItemMatcher<ItemID>) -> (reloaded: FlatIndexSet, reconfigured: FlatIndexSet)
+    ) -> SnapshotDiff {
         precondition(
             oldSections.count == oldItems.count && newSections.count == newItems.count,
             "one item list per section")
@@ -56,9 +60,10 @@ public enum SnapshotDiffer {
         let sections = matchSections(old: oldSections, new: newSections, into: &batch)
         var maps = ItemMatcher(oldItems: oldItems, newItems: newItems)
         maps.match(sectionNewToOld: sections.newToOld)
+        let marked = marks(maps)
         var emitter = BatchEmitter(
             maps: maps, sectionOldToNew: sections.oldToNew, sectionNewToOld: sections.newToOld,
-            reloaded: maps.newPositions(where: isReloaded), reconfigured: FlatIndexSet(bound: 0))
+            reloaded: marked.reloaded, reconfigured: marked.reconfigured)
         emitter.emit(into: &batch)
         return SnapshotDiff(batch: batch, oldToNew: maps.oldToNew, newToOld: maps.newToOld)
     }

@@ -82,44 +82,18 @@ extension CompositionalLayout {
             return visitWithSeparators(rect, contentOffset: contentOffset, orthogonalOffsets, into: &sink)
         }
         let axis = prepared.axis
-        let cross = axis.cross
         let a = rect.min(axis)
         let b = rect.max(axis)
-        // Each matching cell with its final frame (chunk shift and strip offset applied),
-        // so nothing is searched again to emit it; sorted only when a search reported
-        // positions out of order (groups whose later items start higher, strips).
-        var hits: [(position: Int, frame: Rect)] = []
-        hits.reserveCapacity(64)
-        var ordered = true
-        var last = -1
+        var found = CellHits()
         let cellFrames = prepared.cellFrames  // captured alone: capturing `self` copied the layout
         var probes = prepared.cells.forEachOverlapping(a, b) { position, shift in
             var frame = cellFrames[position]
             if shift != 0 { frame.origin[axis] += shift }
-            guard frame.intersects(rect) else { return }
-            if position < last { ordered = false }
-            last = position
-            hits.append((position, frame))
+            if frame.intersects(rect) { found.add(position, frame) }
         }
-        if !prepared.strips.isEmpty {
-            probes += prepared.stripIndex.forEachOverlapping(a, b) { i in
-                let strip = prepared.strips[i]
-                let off = Self.offset(of: strip, in: orthogonalOffsets)
-                // Search a slightly wider band in strip coordinates, then test exactly.
-                let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
-                probes += strip.cellIndex.forEachOverlapping(
-                    rect.min(cross) + off - slack, rect.max(cross) + off + slack
-                ) {
-                    let position = strip.firstCell + $0
-                    let frame = Self.moved(prepared.cellFrame(position), by: off, along: cross)
-                    guard frame.intersects(rect) else { return }
-                    if position < last { ordered = false }
-                    last = position
-                    hits.append((position, frame))
-                }
-            }
-        }
-        if !ordered { hits.sort { $0.position < $1.position } }
+        if !prepared.strips.isEmpty { probes += visitStrips(rect, orthogonalOffsets, into: &found) }
+        found.sortIfNeeded()
+        let hits = found.hits
         sink.reserve(hits.count + 8)
         var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
         for hit in hits {
@@ -131,6 +105,30 @@ extension CompositionalLayout {
         } else {
             probes += prepared.extras.visit(
                 rect, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &sink)
+        }
+        return probes
+    }
+
+    /// Adds to `found` the cells of the orthogonal strips that `rect` reaches, at their
+    /// offsets in `orthogonalOffsets`. Each strip is searched over a slightly wider band
+    /// in its own coordinates, then every cell is tested exactly. Returns the probes.
+    /// Complexity: O(log n + k) for the k cells reached.
+    @inline(__always)
+    func visitStrips(_ rect: Rect, _ orthogonalOffsets: [Int: Double], into found: inout CellHits) -> Int {
+        let axis = prepared.axis
+        let cross = axis.cross
+        var probes = 0
+        probes += prepared.stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
+            let strip = prepared.strips[i]
+            let off = Self.offset(of: strip, in: orthogonalOffsets)
+            let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
+            probes += strip.cellIndex.forEachOverlapping(
+                rect.min(cross) + off - slack, rect.max(cross) + off + slack
+            ) {
+                let position = strip.firstCell + $0
+                let frame = Self.moved(prepared.cellFrame(position), by: off, along: cross)
+                if frame.intersects(rect) { found.add(position, frame) }
+            }
         }
         return probes
     }

@@ -13,52 +13,25 @@ extension CompositionalLayout {
         _ rect: Rect, contentOffset: Point, _ orthogonalOffsets: [Int: Double], into sink: inout Sink
     ) -> Int {
         let axis = prepared.axis
-        let cross = axis.cross
         let a = rect.min(axis)
         let b = rect.max(axis)
         let slack = 1e-9 * max(1, abs(a), abs(b))
-        var hits: [(position: Int, frame: Rect)] = []
-        hits.reserveCapacity(64)
-        var rows: [(position: Int, frame: Rect)] = []
-        rows.reserveCapacity(64)
-        var ordered = true
-        var last = -1
-        var rowsOrdered = true
-        var rowsLast = -1
+        var found = CellHits()
+        var reached = CellHits()  // every row the band reaches: their separators may intersect
         let cellFrames = prepared.cellFrames  // captured alone: capturing `self` copies the layout
         var probes = prepared.cells.forEachOverlapping(a - slack, b + slack) { position, shift in
             var frame = cellFrames[position]
             if shift != 0 { frame.origin[axis] += shift }
-            if position < rowsLast { rowsOrdered = false }
-            rowsLast = position
-            rows.append((position, frame))
-            guard frame.intersects(rect) else { return }
-            if position < last { ordered = false }
-            last = position
-            hits.append((position, frame))
+            reached.add(position, frame)
+            if frame.intersects(rect) { found.add(position, frame) }
         }
-        if !prepared.strips.isEmpty {
-            // Orthogonal sections have no separators: their cells as the walk without
-            // separators finds them.
-            probes += prepared.stripIndex.forEachOverlapping(a, b) { i in
-                let strip = prepared.strips[i]
-                let off = Self.offset(of: strip, in: orthogonalOffsets)
-                let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
-                probes += strip.cellIndex.forEachOverlapping(
-                    rect.min(cross) + off - slack, rect.max(cross) + off + slack
-                ) {
-                    let position = strip.firstCell + $0
-                    let frame = Self.moved(prepared.cellFrame(position), by: off, along: cross)
-                    guard frame.intersects(rect) else { return }
-                    if position < last { ordered = false }
-                    last = position
-                    hits.append((position, frame))
-                }
-            }
-        }
-        if !ordered { hits.sort { $0.position < $1.position } }
-        if !rowsOrdered { rows.sort { $0.position < $1.position } }
-        let separators = prepared.separators.separators(of: rows, intersecting: rect)
+        // Orthogonal sections have no separators: their cells as the walk without
+        // separators finds them.
+        if !prepared.strips.isEmpty { probes += visitStrips(rect, orthogonalOffsets, into: &found) }
+        found.sortIfNeeded()
+        reached.sortIfNeeded()
+        let hits = found.hits
+        let separators = prepared.separators.separators(of: reached.hits, intersecting: rect)
         sink.reserve(hits.count + separators.count + 8)
         var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
         for hit in hits {
