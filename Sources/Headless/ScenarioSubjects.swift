@@ -56,7 +56,8 @@ public enum ScenarioSubjects {
         }
         let name = "\(scenario.file) (\(spec.typeName))"
         return EngineSubjectSource(
-            name: name, context: scenario.context(), updates: steps, makeLayout: { spec.makeLayout() })
+            name: name, context: scenario.context(), updates: steps,
+            makeLayout: { spec.makeConfiguration().makeLayout() })
     }
 
     /// One source per family of the scenario's catalog (the Tab cycle), the file's own first.

@@ -20,7 +20,7 @@ import Explorer
 /// The engine's half-open rule applies: elements that only touch the query rectangle
 /// are dropped (UIKit's `CGRect.intersects` counts them), so `--dump --rect` prints what
 /// `tessera dump --rect` prints.
-public struct PreviewLayout: SelfTimedLayout, DataSourceBackedLayout, DebuggableLayout {
+public struct PreviewLayout: SelfTimedLayout, DebuggableLayout {
     /// The running user code.
     public let session: PreviewSession
     /// `UIKit: ` and the layout's class name.

@@ -13,8 +13,8 @@ public struct PreviewSpec: LayoutSpec {
         self.session = session
     }
 
-    /// A ``PreviewLayout`` over the session (they share it).
-    public func makeLayout() -> any CollectionViewLayout { PreviewLayout(session: session) }
+    /// The configuration of a ``PreviewLayout`` over the session (they share it).
+    public func makeConfiguration() -> any LayoutConfiguration { PreviewLayout.Configuration(session: session) }
 }
 
 /// A preview as a scenario: the data source's sections and item counts (each item named

@@ -105,13 +105,11 @@ public struct LoadedScenario: Sendable {
             }
         }
         try spec.validate(scenario)
-        var layout = spec.makeLayout()
         do {
-            try layout.prepare(for: context)
+            return try spec.makeConfiguration().prepared(for: context)
         } catch {
             throw ScenarioError(file: scenario.file, layoutError: error)
         }
-        return layout
     }
 
     // MARK: What to draw

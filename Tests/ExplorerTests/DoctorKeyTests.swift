@@ -50,7 +50,7 @@ import Testing
             itemTitles: Dictionary(uniqueKeysWithValues: (0..<6).map { ("row-\($0)", "Row \($0)") }))
         return ExplorerDocument(
             name: "Rows", data: data, appearance: appearance, viewport: Size(width: 320, height: 400),
-            choices: [LayoutChoice(name: "Forgetful list", layout: ForgetfulList())])
+            choices: [LayoutChoice(name: "Forgetful list", configuration: UnpreparedLayout(ForgetfulList()))])
     }
 
     @Test func theMissedRowIsMarkedWhereItShouldBeAndTheKeyClearsTheMarks() throws {

@@ -18,19 +18,19 @@ import Testing
         let session = DocumentSession(document: document)
         #expect(session.choiceIndex == 1)
         #expect(session.configurations.count == document.choices.count)
-        #expect(session.configuration?.name == document.choices[1].layout.name)
+        #expect(session.configuration?.name == document.choices[1].configuration.name)
         #expect(session.undoStack.isEmpty)
     }
 
     @Test func theConfigurationIsTheCurrentChoicesAndSettingItTouchesNoOther() {
         var session = DocumentSession(document: TestDocuments.grid())
         let other = session.configurations[1]
-        session.configuration = TestGridLayout(columns: 5, label: "Five")
+        session.configuration = UnpreparedLayout(TestGridLayout(columns: 5, label: "Five"))
         #expect(session.configuration?.name == "Five")
         #expect(session.configurations[1].name == other.name)
         session.choiceIndex = 9
         #expect(session.configuration == nil)
-        session.configuration = TestGridLayout(columns: 6, label: "Six")
+        session.configuration = UnpreparedLayout(TestGridLayout(columns: 6, label: "Six"))
         #expect(session.configurations.map(\.name) == ["Five", other.name])
     }
 
@@ -48,11 +48,11 @@ import Testing
 
     @Test func aNewVersionOfTheDocumentResetsConfigurationsAndHistory() {
         var session = DocumentSession(document: TestDocuments.grid())
-        session.configuration = TestGridLayout(columns: 5, label: "Five")
+        session.configuration = UnpreparedLayout(TestGridLayout(columns: 5, label: "Five"))
         session.recordUndo(DocumentContent(data: data(items: 1)))
         session.replaceDocument(TestDocuments.grid(name: "New"))
         #expect(session.document.name == "New")
-        #expect(session.configurations.map(\.name) == TestDocuments.grid().choices.map(\.layout.name))
+        #expect(session.configurations.map(\.name) == TestDocuments.grid().choices.map(\.configuration.name))
         #expect(session.undoStack.isEmpty)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// `T`, `F` and `L` toggle PluginLayout's sticky headers, fade and elastic in one section:
 /// the focused one, else the first on screen.
 @Suite struct EffectKeyTests {
-    /// Two sections of eight 100 x 50 flow items with 20-point headers, as PluginLayout,
+    /// Two sections of eight 100 x 50 flow items with 20-point headers, as PluginLayout.Configuration,
     /// then the test grid.
     static func document() -> ExplorerDocument {
         let flow = SectionPlugin.flow(
@@ -18,7 +18,8 @@ import Testing
             containerSize: Size(width: 320, height: 480),
             sections: [SectionMetrics(itemCount: 8, headerHeight: 20), SectionMetrics(itemCount: 8, headerHeight: 20)],
             itemMetrics: .uniform(.unspecified))
-        grid.choices.insert(LayoutChoice(name: "Plugin", layout: PluginLayout(sections: [flow])), at: 0)
+        grid.choices.insert(
+            LayoutChoice(name: "Plugin", configuration: PluginLayout.Configuration(sections: [flow])), at: 0)
         return grid
     }
 
@@ -29,7 +30,7 @@ import Testing
         m.handle(.key(.character("F")), now: 0)
         #expect(m.message == "section 0: fade on")
         #expect(Self.plugin(m)?.sectionEffects == [0: [.fade(span: 200)]])
-        #expect((m.configuration as? PluginLayout)?.sectionEffects == [0: [.fade(span: 200)]])
+        #expect((m.configuration as? PluginLayout.Configuration)?.sectionEffects == [0: [.fade(span: 200)]])
         m.handle(.key(.character("T")), now: 0)
         #expect(m.message == "section 0: sticky headers on")
         m.handle(.key(.character("F")), now: 0)
@@ -39,7 +40,9 @@ import Testing
         // The status bar lists the section's own effects with the layout's parameters.
         #expect(StatusBar.text(m.statusLine, columns: 200).contains("flow, gap 0, section 0: sticky"))
         #expect(
-            LayoutTuning.summary(of: layout ?? PluginLayout(), glyphs: .unicode) == "flow, gap 0, section 0: sticky")
+            LayoutTuning.summary(
+                of: layout?.configuration ?? PluginLayout.Configuration(), containerWidth: 320, glyphs: .unicode)
+                == "flow, gap 0, section 0: sticky")
         // What the screen shows is the layout's query at the current offset, effects applied.
         #expect(m.visible.elements == layout?.query(m.queryRect, contentOffset: m.offset).elements)
     }
@@ -89,9 +92,9 @@ import Testing
         func wrapped(_ p: SectionPlugin) -> SectionPlugin {
             .custom(AnyLayoutPlugin(SectionBackgroundPlugin(base: p, inset: inset)))
         }
-        let layout = PluginLayout(sections: [wrapped(.grid(GridPlugin(lineFraction: 2)))])
+        let layout = PluginLayout.Configuration(sections: [wrapped(.grid(GridPlugin(lineFraction: 2)))])
         guard
-            case .changed(let more as PluginLayout, let text) = LayoutTuning.adjust(
+            case .changed(let more as PluginLayout.Configuration, let text) = LayoutTuning.adjust(
                 layout, knob: .columns, step: 1, containerWidth: 390, original: nil)
         else {
             Issue.record("columns not changed")
@@ -100,7 +103,7 @@ import Testing
         #expect(more.sections == [wrapped(.grid(GridPlugin(lineFraction: 3)))])
         #expect(text == "grid items per line: 3")
         guard
-            case .changed(let next as PluginLayout, _) = LayoutTuning.adjust(
+            case .changed(let next as PluginLayout.Configuration, _) = LayoutTuning.adjust(
                 layout, knob: .variant, step: 1, containerWidth: 390, original: nil)
         else {
             Issue.record("variant not changed")
@@ -120,7 +123,7 @@ import Testing
         let background = SectionBackgroundPlugin(base: flow, inset: EdgeInsets(all: 4))
         var document = Self.document()
         document.choices[0] = LayoutChoice(
-            name: "Plugin", layout: PluginLayout(sections: [.custom(AnyLayoutPlugin(background))]))
+            name: "Plugin", configuration: PluginLayout.Configuration(sections: [.custom(AnyLayoutPlugin(background))]))
         let m = Fixture.model(columns: 40, rows: 20, documents: [document])
         let shown = m.visible.elements.first { $0.category == .decoration(kind: ElementKind.background) }
         // Section 0: a 20-point header, then the body from 20 to the bottom inset after the items.

@@ -16,7 +16,10 @@ import Testing
             itemTitles: Dictionary(uniqueKeysWithValues: (0..<3).map { ("i\($0)", "Item \($0)") }))
         let document = ExplorerDocument(
             name: "Colours", data: data, appearance: appearance, viewport: Size(width: 320, height: 480),
-            choices: [LayoutChoice(name: "Flow", layout: FlowLayout(itemSize: Size(width: 100, height: 60)))])
+            choices: [
+                LayoutChoice(
+                    name: "Flow", configuration: FlowLayout.Configuration(itemSize: Size(width: 100, height: 60)))
+            ])
         func look(_ category: ElementCategory, _ item: Int) -> ElementAppearance {
             document.appearance(
                 LayoutAttributes(category: category, indexPath: IndexPath(item: item, section: 0), frame: .zero))

@@ -22,12 +22,12 @@ import Testing
         var list = ListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
         let configuration = list
-        let layout = CompositionalLayout(configuration: .init()) { _, environment in
+        let layout = CompositionalLayout.Configuration(configuration: .init()) { _, environment in
             .list(using: configuration, layoutEnvironment: environment)
         }
         return ExplorerDocument(
             name: "Settings", data: data, appearance: appearance, viewport: Size(width: 375, height: 300),
-            choices: [LayoutChoice(name: "List", layout: layout)])
+            choices: [LayoutChoice(name: "List", configuration: layout)])
     }
 
     @Test func anInsetGroupedListAndItsWiderMargins() {

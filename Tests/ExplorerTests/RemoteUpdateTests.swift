@@ -17,11 +17,11 @@ import Testing
         let appearance = CollectionAppearance(
             itemTitles: Dictionary(
                 uniqueKeysWithValues: ["Steve", "Mohammed", "Samir", "Priyanka"].map { ($0.lowercased(), $0) }))
-        let flow = FlowLayout(
+        let flow = FlowLayout.Configuration(
             itemSize: Size(width: 343, height: 70), sectionInset: EdgeInsets(top: 10, left: 16, bottom: 0, right: 16))
         var document = ExplorerDocument(
             name: "WWDC18 friends", data: data, appearance: appearance, viewport: Size(width: 375, height: 667),
-            choices: [LayoutChoice(name: "Flow", layout: flow)])
+            choices: [LayoutChoice(name: "Flow", configuration: flow)])
         document.remoteUpdates = [
             [.delete(0)],
             [.reload(3), .move(from: 3, to: 0), .delete(2)],

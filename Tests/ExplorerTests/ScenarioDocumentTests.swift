@@ -12,7 +12,7 @@ import Testing
         let document = ExplorerDocument(loaded: loaded)
         #expect(document.name == "WWDC18 friends")
         #expect(document.choices.count == loaded.catalog.entries.count)
-        #expect(document.choices.map(\.name) == loaded.catalog.entries.map { $0.spec.makeLayout().name })
+        #expect(document.choices.map(\.name) == loaded.catalog.entries.map { $0.spec.makeConfiguration().name })
         let own = try #require(loaded.catalog.entries.firstIndex { $0.isFromFile })
         #expect(document.initialChoice == own)
         #expect(document.data == loaded.scenario.data)

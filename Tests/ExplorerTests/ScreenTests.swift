@@ -459,7 +459,9 @@ extension String {
         let context = LayoutContext(containerSize: Size(width: 320, height: 480), itemCounts: [6])
         let document = ExplorerDocument(
             name: "Carousel", context: context,
-            choices: [LayoutChoice(name: "Compositional", layout: CompositionalLayout(section: section))],
+            choices: [
+                LayoutChoice(name: "Compositional", configuration: CompositionalLayout.Configuration(section: section))
+            ],
             title: { "Item \($0.indexPath.item)" })
         var m = ExplorerModel(
             documents: [document], columns: 80, rows: 24, options: Fixture.options())

@@ -129,7 +129,8 @@ import Testing
             choices: [
                 LayoutChoice(
                     name: "Flow",
-                    layout: FlowLayout(itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
+                    configuration: FlowLayout.Configuration(
+                        itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
             ])
         return Fixture.model(columns: 80, rows: 24, documents: [doc])
     }

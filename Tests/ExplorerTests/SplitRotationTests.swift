@@ -22,7 +22,7 @@ import Testing
                 id: id, headerHeight: 40, side: side,
                 items: (1...2).map { CollectionData.Item(id: "\(id)\($0)", metrics: .unspecified) })
         }
-        let layout = SplitLayout(
+        let layout = SplitLayout.Configuration(
             splitSpacing: 20, sizeForItem: { _, width, _ in Size(width: width / 2, height: 80) },
             rotation: SplitRotation(
                 compact: SplitWidthClassRule(leftSideRatio: 1, collapsesToVisibleSide: true),
@@ -30,7 +30,7 @@ import Testing
         let data = CollectionData(sections: [section("Left", .left), section("Right", .right)])
         return ExplorerDocument(
             name: "Rotate", data: data, appearance: appearance,
-            viewport: Size(width: 390, height: 300), choices: [LayoutChoice(name: "Split", layout: layout)])
+            viewport: Size(width: 390, height: 300), choices: [LayoutChoice(name: "Split", configuration: layout)])
     }
 
     func model() -> ExplorerModel {
@@ -128,7 +128,7 @@ import Testing
             m.message == "Section 0 moves to the right side: shown on the left side, this width collapses to one side")
         // Without the rules, ratio 1 hides the right side.
         var document = Self.document()
-        document.choices = [LayoutChoice(name: "Split", layout: SplitLayout())]
+        document.choices = [LayoutChoice(name: "Split", configuration: SplitLayout.Configuration())]
         var plain = Fixture.model(columns: 80, rows: 16, documents: [document])
         plain.handle(.key(.character("o")), now: 0)
         #expect(
@@ -160,9 +160,9 @@ import Testing
 
 extension SplitRotationTests {
     @Test func columnsReplaceTheSizingDelegateWithSquares() {
-        let layout = SplitLayout(sizeForItem: { _, width, _ in Size(width: width / 2, height: 10) })
+        let layout = SplitLayout.Configuration(sizeForItem: { _, width, _ in Size(width: width / 2, height: 10) })
         guard
-            case .changed(let tuned as SplitLayout, let text) = LayoutTuning.adjust(
+            case .changed(let tuned as SplitLayout.Configuration, let text) = LayoutTuning.adjust(
                 layout, knob: .columns, step: 1, containerWidth: 390)
         else {
             Issue.record("split columns")

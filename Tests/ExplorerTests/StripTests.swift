@@ -17,7 +17,9 @@ import Testing
             orthogonalScrollingBehavior: .groupPaging)
         let doc = ExplorerDocument(
             name: "Strips", context: LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [10, 10]),
-            choices: [LayoutChoice(name: "Compositional", layout: CompositionalLayout(section: section))])
+            choices: [
+                LayoutChoice(name: "Compositional", configuration: CompositionalLayout.Configuration(section: section))
+            ])
         return Fixture.model(columns: 75, rows: 24, documents: [doc], animations: animations)
     }
 

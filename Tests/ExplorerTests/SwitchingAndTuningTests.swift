@@ -54,16 +54,18 @@ import Testing
     /// Every tunable family's knobs, through the one dispatch point (``TunableLayout``);
     /// families without a conformance have none and report every knob as unsupported.
     @Test func knobsPerFamily() {
-        #expect(LayoutTuning.knobs(of: PinterestLayout()) == [.columns, .spacing, .bannerFrequency])
-        #expect(LayoutTuning.knobs(of: FlowLayout()) == [.columns, .spacing])
+        #expect(LayoutTuning.knobs(of: PinterestLayout.Configuration()) == [.columns, .spacing, .bannerFrequency])
+        #expect(LayoutTuning.knobs(of: FlowLayout.Configuration()) == [.columns, .spacing])
         #expect(
-            LayoutTuning.knobs(of: PluginLayout(sections: [.grid(GridPlugin())])) == [.columns, .spacing, .variant])
-        #expect(LayoutTuning.knobs(of: SplitLayout()) == [.columns, .spacing, .variant])
-        #expect(LayoutTuning.knobs(of: MosaicLayout()).isEmpty)
-        #expect(LayoutTuning.summary(of: MosaicLayout(), glyphs: .unicode) == nil)
+            LayoutTuning.knobs(of: PluginLayout.Configuration(sections: [.grid(GridPlugin())])) == [
+                .columns, .spacing, .variant,
+            ])
+        #expect(LayoutTuning.knobs(of: SplitLayout.Configuration()) == [.columns, .spacing, .variant])
+        #expect(LayoutTuning.knobs(of: MosaicLayout.Configuration()).isEmpty)
+        #expect(LayoutTuning.summary(of: MosaicLayout.Configuration(), containerWidth: 375, glyphs: .unicode) == nil)
         guard
             case .unsupported(let text) = LayoutTuning.adjust(
-                MosaicLayout(), knob: .spacing, step: 1, containerWidth: 375)
+                MosaicLayout.Configuration(), knob: .spacing, step: 1, containerWidth: 375)
         else {
             Issue.record("Mosaic has no knobs")
             return
@@ -72,9 +74,9 @@ import Testing
     }
 
     @Test func pinterestKnobs() {
-        let p = PinterestLayout(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: nil)
+        let p = PinterestLayout.Configuration(numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: nil)
         guard
-            case .changed(let more as PinterestLayout, let text) = LayoutTuning.adjust(
+            case .changed(let more as PinterestLayout.Configuration, let text) = LayoutTuning.adjust(
                 p, knob: .columns, step: 1, containerWidth: 375)
         else {
             Issue.record("columns not changed")
@@ -82,7 +84,7 @@ import Testing
         }
         #expect(more.numberOfColumns == 3)
         #expect(text == "columns: 3")
-        let one = PinterestLayout(numberOfColumns: 1)
+        let one = PinterestLayout.Configuration(numberOfColumns: 1)
         guard case .atLimit(let limit) = LayoutTuning.adjust(one, knob: .columns, step: -1, containerWidth: 375)
         else {
             Issue.record("no limit")
@@ -90,7 +92,7 @@ import Testing
         }
         #expect(limit == "columns: 1 (limit)")
         guard
-            case .changed(let padded as PinterestLayout, let ptext) = LayoutTuning.adjust(
+            case .changed(let padded as PinterestLayout.Configuration, let ptext) = LayoutTuning.adjust(
                 p, knob: .spacing, step: -1, containerWidth: 375)
         else {
             Issue.record("padding not changed")
@@ -99,7 +101,7 @@ import Testing
         #expect(padded.cellPadding == 4)
         #expect(ptext == "padding: 4 pt")
         guard
-            case .changed(let banners as PinterestLayout, let btext) = LayoutTuning.adjust(
+            case .changed(let banners as PinterestLayout.Configuration, let btext) = LayoutTuning.adjust(
                 p, knob: .bannerFrequency, step: 1, containerWidth: 375)
         else {
             Issue.record("banners not changed")
@@ -112,22 +114,23 @@ import Testing
             Issue.record("banners below off")
             return
         }
-        let odd = PinterestLayout(numberOfItemsBeforeAds: 7)
+        let odd = PinterestLayout.Configuration(numberOfItemsBeforeAds: 7)
         guard
-            case .changed(let fromOdd as PinterestLayout, _) = LayoutTuning.adjust(
+            case .changed(let fromOdd as PinterestLayout.Configuration, _) = LayoutTuning.adjust(
                 odd, knob: .bannerFrequency, step: 1, containerWidth: 375)
         else {
             Issue.record("odd banner value")
             return
         }
         #expect(fromOdd.numberOfItemsBeforeAds == 5)
-        #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "2 col, pad 6, no ads")
+        #expect(LayoutTuning.summary(of: p, containerWidth: 375, glyphs: .unicode) == "2 col, pad 6, no ads")
     }
 
     @Test func flowColumnsResizeTheItems() {
-        let f = FlowLayout(itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+        let f = FlowLayout.Configuration(
+            itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
         guard
-            case .changed(let more as FlowLayout, let text) = LayoutTuning.adjust(
+            case .changed(let more as FlowLayout.Configuration, let text) = LayoutTuning.adjust(
                 f, knob: .columns, step: 1, containerWidth: 320)
         else {
             Issue.record("flow columns")
@@ -137,7 +140,7 @@ import Testing
         #expect(more.itemSize == Size(width: 45, height: 45))
         #expect(text == "columns: 6 (item 45 pt wide)")
         guard
-            case .changed(let spaced as FlowLayout, _) = LayoutTuning.adjust(
+            case .changed(let spaced as FlowLayout.Configuration, _) = LayoutTuning.adjust(
                 f, knob: .spacing, step: 1, containerWidth: 320)
         else {
             Issue.record("flow spacing")
@@ -150,7 +153,7 @@ import Testing
             Issue.record("flow banners")
             return
         }
-        let sideways = FlowLayout(scrollDirection: .horizontal)
+        let sideways = FlowLayout.Configuration(scrollDirection: .horizontal)
         guard case .unsupported = LayoutTuning.adjust(sideways, knob: .columns, step: 1, containerWidth: 320)
         else {
             Issue.record("horizontal flow columns")
@@ -160,7 +163,8 @@ import Testing
 
     @Test func aLayoutThatCannotPrepareShowsItsError() {
         var doc = TestDocuments.grid()
-        doc.choices.append(LayoutChoice(name: "Broken", layout: TestGridLayout(columns: 0, label: "Broken")))
+        doc.choices.append(
+            LayoutChoice(name: "Broken", configuration: UnpreparedLayout(TestGridLayout(columns: 0, label: "Broken"))))
         var m = Fixture.model(documents: [doc])
         m.handle(.key(.character("3")), now: 0)
         #expect(m.layout == nil)
@@ -226,10 +230,10 @@ import Testing
 
 @Suite struct FlowTuningRoundTripTests {
     @Test func columnsBackToTheOriginalCountRestoreTheOriginalItemSize() {
-        let original = FlowLayout(
+        let original = FlowLayout.Configuration(
             itemSize: Size(width: 110, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
             sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
-        var layout: any CollectionViewLayout = original
+        var layout: any LayoutConfiguration = original
         for step in [1, 1, -1, -1] {
             guard
                 case .changed(let next, _) = LayoutTuning.adjust(
@@ -240,15 +244,17 @@ import Testing
             }
             layout = next
         }
-        #expect((layout as? FlowLayout)?.itemSize == Size(width: 110, height: 90))
+        #expect((layout as? FlowLayout.Configuration)?.itemSize == Size(width: 110, height: 90))
     }
 }
 
 @Suite struct PluginAndSplitTuningTests {
     @Test func pluginColumnsSpacingAndFamily() {
-        let p = PluginLayout(sections: [.staggered(StaggeredPlugin(columns: 2)), .grid(GridPlugin(lineFraction: 3))])
+        let p = PluginLayout.Configuration(sections: [
+            .staggered(StaggeredPlugin(columns: 2)), .grid(GridPlugin(lineFraction: 3)),
+        ])
         guard
-            case .changed(let more as PluginLayout, let text) = LayoutTuning.adjust(
+            case .changed(let more as PluginLayout.Configuration, let text) = LayoutTuning.adjust(
                 p, knob: .columns, step: 1, containerWidth: 375)
         else {
             Issue.record("plugin columns")
@@ -257,7 +263,7 @@ import Testing
         #expect(more.sections == [.staggered(StaggeredPlugin(columns: 3)), .grid(GridPlugin(lineFraction: 4))])
         #expect(text == "staggered columns: 3, grid items per line: 4")
         guard
-            case .changed(let spaced as PluginLayout, _) = LayoutTuning.adjust(
+            case .changed(let spaced as PluginLayout.Configuration, _) = LayoutTuning.adjust(
                 p, knob: .spacing, step: 1, containerWidth: 375)
         else {
             Issue.record("plugin spacing")
@@ -268,7 +274,7 @@ import Testing
                 $0.spacing.minimumInteritemSpacing == 12 && $0.spacing.minimumLineSpacing == 12
             })
         guard
-            case .changed(let mosaic as PluginLayout, let vtext) = LayoutTuning.adjust(
+            case .changed(let mosaic as PluginLayout.Configuration, let vtext) = LayoutTuning.adjust(
                 p, knob: .variant, step: 1, containerWidth: 375)
         else {
             Issue.record("plugin variant")
@@ -276,13 +282,13 @@ import Testing
         }
         #expect(mosaic.sections.map(\.kind) == [.mosaic, .mosaic])
         #expect(vtext == "plugin: mosaic in every section")
-        #expect(LayoutTuning.summary(of: p, glyphs: .unicode) == "staggered+grid, gap 10")
+        #expect(LayoutTuning.summary(of: p, containerWidth: 375, glyphs: .unicode) == "staggered+grid, gap 10")
     }
 
     @Test func splitItemsPerLineSpacingAndSideRatio() {
-        let s = SplitLayout()
+        let s = SplitLayout.Configuration()
         guard
-            case .changed(let perLine as SplitLayout, let text) = LayoutTuning.adjust(
+            case .changed(let perLine as SplitLayout.Configuration, let text) = LayoutTuning.adjust(
                 s, knob: .columns, step: 1, containerWidth: 375)
         else {
             Issue.record("split columns")
@@ -291,7 +297,7 @@ import Testing
         #expect(perLine.itemsPerLine == 4)
         #expect(text == "items per line: 4")
         guard
-            case .changed(let ratio as SplitLayout, let rtext) = LayoutTuning.adjust(
+            case .changed(let ratio as SplitLayout.Configuration, let rtext) = LayoutTuning.adjust(
                 s, knob: .variant, step: -1, containerWidth: 375)
         else {
             Issue.record("split ratio")
@@ -305,6 +311,6 @@ import Testing
             Issue.record("split ratio limit")
             return
         }
-        #expect(LayoutTuning.summary(of: s, glyphs: .unicode) == "left 100%, own sizes, gap 0")
+        #expect(LayoutTuning.summary(of: s, containerWidth: 375, glyphs: .unicode) == "left 100%, own sizes, gap 0")
     }
 }

@@ -10,7 +10,8 @@ import Testing
     func mosaicModel(columns: Int, rows: Int) -> ExplorerModel {
         let context = LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [10])
         let document = ExplorerDocument(
-            name: "Mosaic", context: context, choices: [LayoutChoice(name: "Mosaic", layout: MosaicLayout())],
+            name: "Mosaic", context: context,
+            choices: [LayoutChoice(name: "Mosaic", configuration: MosaicLayout.Configuration())],
             title: { $0.category == .cell ? "Tile \($0.indexPath.item)" : nil })
         return Fixture.model(columns: columns, rows: rows, documents: [document])
     }

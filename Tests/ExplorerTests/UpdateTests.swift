@@ -110,7 +110,8 @@ import Testing
     @Test func aLayoutThatCannotShowTheNewDataKeepsTheOldData() {
         let context = LayoutContext(containerSize: Size(width: 320, height: 480), itemCounts: [5])
         let doc = ExplorerDocument(
-            name: "Feed", context: context, choices: [LayoutChoice(name: "Pinterest", layout: PinterestLayout())])
+            name: "Feed", context: context,
+            choices: [LayoutChoice(name: "Pinterest", configuration: PinterestLayout.Configuration())])
         var m = Fixture.model(documents: [doc])
         m.handle(.key(.character("I")), now: 0)
         #expect(m.document.editableData.sections.count == 1)

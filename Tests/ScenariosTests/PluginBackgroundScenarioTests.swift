@@ -40,7 +40,7 @@ struct PluginBackgroundScenarioTests {
                 .custom(AnyLayoutPlugin(SectionBackgroundPlugin(base: .staggered(StaggeredPlugin())))),
             ])
         #expect(spec.sectionEffects == [1: [.fade(span: 200)], 0: []])
-        #expect(spec.pluginLayout.sectionEffects == spec.sectionEffects)
+        #expect(PluginLayout(configuration: spec.pluginConfiguration).sectionEffects == spec.sectionEffects)
     }
 
     /// Flow items of 100 x 50 in a 100 x 100 viewport, one per line: section 0 at y 0 and

@@ -215,10 +215,10 @@ struct PluginSpecTests {
         spec.setEffect(.fade, on: true)
         #expect(spec.effects == [.sticky(.headers), .fade(span: 200)])
         spec.setPluginForAllSections(.default(.staggered))
-        let layout = spec.pluginLayout
+        let layout = PluginLayout(configuration: spec.pluginConfiguration)
         #expect(layout.sections == [.default(.staggered)])
         #expect(layout.effects == spec.effects)
-        #expect(spec.makeLayout().hasOffsetDependentElements)
+        #expect(spec.makeConfiguration().makeLayout().hasOffsetDependentElements)
     }
 
     @Test func catalogOffersThePluginLayout() throws {

@@ -126,7 +126,7 @@ struct ScenarioDecodingTests {
         expected.scrollDirection = .horizontal
         #expect(s.layout as? FlowSpec == expected)
 
-        let layout = try #require(expected.makeLayout() as? FlowLayout)
+        let layout = try #require(expected.makeConfiguration().makeLayout() as? FlowLayout)
         #expect(layout.itemSize == Size(width: 100, height: 80))
         #expect(layout.minimumLineSpacing == 4 && layout.minimumInteritemSpacing == 6)
         #expect(layout.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
@@ -153,7 +153,7 @@ struct ScenarioDecodingTests {
         let spec = try #require(s.layout as? PinterestSpec)
         #expect(spec.numberOfColumns == 3 && spec.cellPadding == 4)
         #expect(spec.numberOfItemsBeforeAds == 6 && spec.bannerHeights == [120, 90])
-        let layout = try #require(spec.makeLayout() as? PinterestLayout)
+        let layout = try #require(spec.makeConfiguration().makeLayout() as? PinterestLayout)
         #expect(layout.numberOfColumns == 3 && layout.cellPadding == 4)
         #expect(layout.numberOfItemsBeforeAds == 6 && layout.bannerHeights == [120, 90])
 
@@ -169,6 +169,6 @@ struct ScenarioDecodingTests {
     @Test func mosaic() throws {
         let s = try Scenario(text: #"{"layout": {"type": "mosaic"}, "sections": [{"count": 10}]}"#, file: "m.json")
         #expect(s.layout is MosaicSpec)
-        #expect(s.layout.makeLayout() is MosaicLayout)
+        #expect(s.layout.makeConfiguration().makeLayout() is MosaicLayout)
     }
 }

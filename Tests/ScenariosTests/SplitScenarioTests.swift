@@ -10,7 +10,7 @@ struct SplitScenarioTests {
             text: #"{"layout": {"type": "split"}, "sections": [{"items": []}]}"#, file: "t.json")
         let spec = try #require(scenario.layout as? SplitSpec)
         #expect(spec == SplitSpec())
-        let layout = try #require(spec.makeLayout() as? SplitLayout)
+        let layout = try #require(spec.makeConfiguration().makeLayout() as? SplitLayout)
         #expect(layout.leftSideRatio == 1 && layout.splitSpacing == 0 && layout.sectionInset == .zero)
         #expect(layout.minimumItemLineSpacing == 0 && layout.minimumInterItemSpacing == 0)
         #expect(!layout.isNormalizingLineHeight && !layout.sectionPinToVisibleBounds && layout.itemsPerLine == nil)
@@ -26,7 +26,7 @@ struct SplitScenarioTests {
                  "isNormalizingLineHeight": true, "sectionPinToVisibleBounds": true, "itemsPerLine": 3},
                  "sections": [{"side": "right", "background": "green", "items": []}]}
                 """, file: "t.json")
-        let layout = try #require(scenario.layout.makeLayout() as? SplitLayout)
+        let layout = try #require(scenario.layout.makeConfiguration().makeLayout() as? SplitLayout)
         #expect(layout.leftSideRatio == 0.4 && layout.splitSpacing == 16)
         #expect(layout.minimumItemLineSpacing == 8 && layout.minimumInterItemSpacing == 6)
         #expect(layout.sectionInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))

@@ -12,7 +12,7 @@ struct SplitSizingScenarioTests {
             text: #"{"viewport": {"width": "# + "\(Int(width))" + #", "height": 600}, "layout": {"type": "split", "#
                 + layout + #"}, "sections": "# + sections + "}", file: "t.json")
         #expect(scenario.warnings.isEmpty)
-        var engine = try #require(scenario.layout.makeLayout() as? SplitLayout)
+        var engine = try #require(scenario.layout.makeConfiguration().makeLayout() as? SplitLayout)
         try engine.prepare(for: scenario.context())
         return engine
     }

@@ -35,11 +35,11 @@ public enum ExplorerFrames {
         let context = LayoutContext(
             containerSize: viewport, sections: [SectionMetrics(itemCount: itemCount)],
             itemMetrics: ItemMetricsProvider { ItemMetrics(height: heights[$0.item % heights.count]) })
-        let layout = PinterestLayout(
+        let layout = PinterestLayout.Configuration(
             numberOfColumns: 2, cellPadding: 6, numberOfItemsBeforeAds: 6, bannerHeights: [140, 180, 120])
         return ExplorerDocument(
             name: "Pinterest feed (1M)", context: context,
-            choices: [LayoutChoice(name: layout.name, layout: layout)], title: title)
+            choices: [LayoutChoice(name: layout.name, configuration: layout)], title: title)
     }
 
     /// A million squares, three per line, in sections of 100 with 40 pt sticky headers.
@@ -47,12 +47,12 @@ public enum ExplorerFrames {
         let spacing = PluginSpacing(sectionInset: EdgeInsets(all: 8), minimumLineSpacing: 8, minimumInteritemSpacing: 8)
         let sections = (0..<(itemCount / 100)).map { _ in SectionMetrics(itemCount: 100, headerHeight: 40) }
         let context = LayoutContext(containerSize: viewport, sections: sections, itemMetrics: .uniform(.unspecified))
-        let layout = PluginLayout(
+        let layout = PluginLayout.Configuration(
             sections: [.grid(GridPlugin(lineFraction: 3, aspectRatio: 1, spacing: spacing))],
             effects: [.sticky(.headers)])
         return ExplorerDocument(
             name: "Plugin showcase (1M)", context: context,
-            choices: [LayoutChoice(name: layout.name, layout: layout)], title: title)
+            choices: [LayoutChoice(name: layout.name, configuration: layout)], title: title)
     }
 
     /// Titles as a scenario file gives them: one per item, one per section header,

@@ -24,42 +24,19 @@
 ///   program with a message (`MainActor.assumeIsolated`), never a silent result.
 /// * A `@Sendable` one, `init(configuration:sectionProvider:)`, for code that prepares
 ///   layouts on any thread (servers, tests, `tessera`).
-public struct CompositionalLayout: OrthogonalScrollingLayout {
+public struct CompositionalLayout: OrthogonalScrollingLayout, ConfigurableLayout {
     /// Builds the section at an index for an environment, from any thread.
     public typealias SectionProvider = @Sendable (Int, LayoutEnvironment) -> LayoutSection
     /// UIKit's section provider: main-actor isolated, so it may read its owner's state.
     /// Returning `nil` for a section is an error (`prepare` throws).
     public typealias MainActorSectionProvider = @MainActor (Int, LayoutEnvironment) -> LayoutSection?
 
-    enum Provider: Sendable {
-        case sendable(SectionProvider)
-        case mainActor(MainActorSectionProvider)
-    }
+    /// The settings: what ``prepare(for:)`` reads besides the context (the section
+    /// provider, UIKit's ``configuration``, the ``guides``). Named apart from UIKit's
+    /// ``configuration``, which is one of them. Changing it takes effect at the next
+    /// ``prepare(for:)``, as UIKit's `invalidateLayout()`.
+    public var layoutConfiguration: Configuration
 
-    /// Layout-wide settings.
-    public var configuration: CompositionalLayoutConfiguration
-    /// The section provider, called for every section on every prepare.
-    let provider: Provider
-    /// The safe area, layout margins and readable width of the view the layout is in,
-    /// which the content insets references measure from (default: no safe area,
-    /// 8-point margins, 672-point readable width). Passed to the section provider and
-    /// to visible-items handlers in ``LayoutEnvironment/guides``.
-    public var guides = ContainerGuides()
-    /// How errors name the specification of section `s` (default
-    /// `layout.sections[s]`); a scenario whose last section spec repeats maps `s` to
-    /// the spec it used.
-    package var sectionPath: @Sendable (Int) -> String = { "layout.sections[\($0)]" }
-    /// Which specification section `s` is built from, when several sections share one
-    /// (a scenario's last section spec repeats): sections with the same number get the
-    /// same section from the provider, so it is called, validated, compiled and its
-    /// template solved once per number, not once per section (100,000 sections of a
-    /// group of 20,000 items would otherwise cost 2 × 10^9 steps). `nil`: every section
-    /// on its own. It is given the section's index and its identifier in the data (when
-    /// the context has one), so a specification can follow its section's identity through
-    /// updates, as a UIKit section provider switches on the section identifier. When set,
-    /// the provider is called with the specification's number instead of the section's
-    /// index, and errors name that number.
-    package var sectionSpecIndex: (@Sendable (Int, String?) -> Int)?
     /// The size of the whole content: the container's cross extent, and the sections
     /// along the scroll axis.
     public internal(set) var contentSize: Size = .zero
@@ -83,9 +60,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     /// A layout whose sections come from a `@Sendable` provider: it may be prepared on any
     /// thread. (UIKit's main-actor form is ``init(sectionProvider:configuration:)``.)
     public init(configuration: CompositionalLayoutConfiguration, sectionProvider: @escaping SectionProvider) {
-        self.configuration = configuration
-        self.provider = .sendable(sectionProvider)
-        self.prepared = .empty(axis: configuration.scrollDirection)
+        self.init(configuration: Configuration(configuration: configuration, sectionProvider: sectionProvider))
     }
 
     /// A layout whose sections come from a main-actor provider that may capture its
@@ -94,16 +69,20 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     public init(
         sectionProvider: @escaping MainActorSectionProvider, configuration: CompositionalLayoutConfiguration = .init()
     ) {
-        self.configuration = configuration
-        self.provider = .mainActor(sectionProvider)
-        self.prepared = .empty(axis: configuration.scrollDirection)
+        self.init(configuration: Configuration(sectionProvider: sectionProvider, configuration: configuration))
     }
 
     /// A layout with the same section everywhere, as
     /// `UICollectionViewCompositionalLayout(section:configuration:)`. It may be prepared on
     /// any thread.
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
-        self.init(configuration: configuration) { _, _ in section }
+        self.init(configuration: Configuration(section: section, configuration: configuration))
+    }
+
+    /// An unprepared layout with `configuration`.
+    public init(configuration: Configuration) {
+        layoutConfiguration = configuration
+        prepared = .empty(axis: configuration.configuration.scrollDirection)
     }
 
     /// The section the provider gives for section `index`, or an error when UIKit's

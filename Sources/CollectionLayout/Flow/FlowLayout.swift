@@ -36,32 +36,11 @@
 /// header (the section's start when it has none): it sticks to the bottom (right) of the
 /// visible area while its section shows and is pushed out by the section's start. A moved
 /// footer gets zIndex ``pinnedHeaderZIndex`` too.
-public struct FlowLayout: StoreBackedLayout {
-    /// The size of an item whose metrics give no width or height.
-    public var itemSize: Size
-    /// Spacing between lines (along the scroll axis), in points.
-    public var minimumLineSpacing: Double
-    /// Minimum spacing between items of a line, in points.
-    public var minimumInteritemSpacing: Double
-    /// Insets of every section's items (the header and footer lie outside them).
-    public var sectionInset: EdgeInsets
-    /// Header height for every section; `nil` takes each section's own header height.
-    public var headerReferenceHeight: Double?
-    /// Footer height for every section; `nil` takes each section's own footer height.
-    public var footerReferenceHeight: Double?
-    /// Whether headers stick to the top (left, when horizontal) of the visible area.
-    public var sectionHeadersPinToVisibleBounds: Bool
-    /// Whether footers stick to the bottom (right, when horizontal) of the visible area.
-    public var sectionFootersPinToVisibleBounds = false
-    /// The scroll axis.
-    public var scrollDirection: Axis
-    /// Per-section insets and spacings by section index, as the flow layout delegate
-    /// gives them; a section not listed, or a value left `nil`, takes the layout's own.
-    public var sectionStyles: [Int: FlowSectionStyle] = [:]
-    /// Which section each ``sectionStyles`` index means, by identifier, so a section keeps
-    /// its style through updates that move, insert or delete sections (see
-    /// ``SectionIdentityKeys``). Empty: by index.
-    public var styleSections = SectionIdentityKeys()
+public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
+    /// The settings: what ``prepare(for:)`` reads besides the context. Each setting is
+    /// also a property of the layout (``itemSize``, ...). Changing it takes effect at the
+    /// next ``prepare(for:)``, as UIKit's `invalidateLayout()`.
+    public var configuration: Configuration
 
     /// The zIndex of a header while pinning moves it from its natural place (UIKit's).
     public static let pinnedHeaderZIndex = 1024
@@ -74,15 +53,17 @@ public struct FlowLayout: StoreBackedLayout {
         sectionHeadersPinToVisibleBounds: Bool = false, scrollDirection: Axis = .vertical,
         sectionStyles: [Int: FlowSectionStyle] = [:]
     ) {
-        self.sectionStyles = sectionStyles
-        self.itemSize = itemSize
-        self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.sectionInset = sectionInset
-        self.headerReferenceHeight = headerReferenceHeight
-        self.footerReferenceHeight = footerReferenceHeight
-        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-        self.scrollDirection = scrollDirection
+        configuration = Configuration(
+            itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
+            headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,
+            sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection,
+            sectionStyles: sectionStyles)
+    }
+
+    /// An unprepared layout with `configuration`.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
     }
 
     /// `"Flow"`.

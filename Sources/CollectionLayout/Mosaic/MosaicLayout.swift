@@ -14,12 +14,20 @@
 /// (height = max(container height, last band's bottom): 1005 for the example above at
 /// H = 667, where the original reports 804), and visibility queries are exact.
 /// Item metrics are not read. Exactly one section.
-public struct MosaicLayout: StoreBackedLayout {
+public struct MosaicLayout: StoreBackedLayout, ConfigurableLayout {
     /// The height of every band, in points.
     public static let segmentHeight = 200.0
 
+    /// The settings (there are none; see ``Configuration``).
+    public var configuration = Configuration()
+
     /// Creates the layout.
     public init() {}
+
+    /// An unprepared layout with `configuration`.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
 
     /// `"Mosaic"`.
     public var name: String { "Mosaic" }

@@ -25,23 +25,11 @@
 ///
 /// ``supplementaries`` adds full-width views of a client's own kinds before, between or
 /// after the items (``PinterestSupplementary``), placed like banners.
-public struct PinterestLayout: StoreBackedLayout {
-    /// The number of columns (>= 1).
-    public var numberOfColumns: Int
-    /// Padding around every cell and inside every banner, in points (>= 0).
-    public var cellPadding: Double
-    /// Items between banners; `nil` or <= 0: no banners.
-    public var numberOfItemsBeforeAds: Int?
-    /// Banner heights (padding included), cycled per banner; must not be empty.
-    public var bannerHeights: [Double]
-    /// Heights of single banners by banner number (padding included), as the delegate's
-    /// `heightForBannerAtIndexPath` gives one per banner: banner `n` takes
-    /// `bannerHeightOverrides[n]` when given, else its height from ``bannerHeights``
-    /// (which keeps cycling, counting every banner). Empty: the cycled heights alone.
-    public var bannerHeightOverrides: [Int: Double] = [:]
-    /// Full-width views of the client's own kinds, placed like banners before, between or
-    /// after the items (empty: none, as in the original).
-    public var supplementaries: [PinterestSupplementary] = []
+public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
+    /// The settings: what ``prepare(for:)`` reads besides the context. Each setting is
+    /// also a property of the layout (``numberOfColumns``, ...). Changing it takes effect at
+    /// the next ``prepare(for:)``.
+    public var configuration: Configuration
 
     /// The photo height of an item whose metrics give none (the original's default).
     public static let defaultItemHeight = 180.0
@@ -51,10 +39,14 @@ public struct PinterestLayout: StoreBackedLayout {
         numberOfColumns: Int = 2, cellPadding: Double = 6, numberOfItemsBeforeAds: Int? = nil,
         bannerHeights: [Double] = [200]
     ) {
-        self.numberOfColumns = numberOfColumns
-        self.cellPadding = cellPadding
-        self.numberOfItemsBeforeAds = numberOfItemsBeforeAds
-        self.bannerHeights = bannerHeights
+        configuration = Configuration(
+            numberOfColumns: numberOfColumns, cellPadding: cellPadding, numberOfItemsBeforeAds: numberOfItemsBeforeAds,
+            bannerHeights: bannerHeights)
+    }
+
+    /// An unprepared layout with `configuration`.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
     }
 
     /// `"Pinterest"`.

@@ -15,38 +15,21 @@
 /// so queries stay exact and O(log n + k). A sticky header or footer of a section
 /// without cells stays where it was placed (the original clamps it against a `.zero`
 /// rectangle, which throws it to the top of the content).
-public struct PluginLayout: StoreBackedLayout {
-    /// The plugin of each section, in order; the last one also serves every further
-    /// section. Takes effect at the next ``prepare(for:)``.
-    public var sections: [SectionPlugin]
-
-    /// The scroll effects, applied in this order at query time. Changing them takes
-    /// effect at once, without re-preparing; when the total elastic spacing changes the
-    /// cell index is rebuilt from the prepared frames (O(n)). Effects with invalid
-    /// parameters are ignored until ``prepare(for:)`` reports them.
-    public var effects: [PluginEffect] {
-        didSet { effectsDidChange() }
+public struct PluginLayout: StoreBackedLayout, ConfigurableLayout {
+    /// The settings: what ``prepare(for:)`` reads besides the context. Each setting is
+    /// also a property of the layout (``sections``, ``effects``, ...). Setting it takes
+    /// effect as its properties' setters do: effects at once, the rest at the next
+    /// ``prepare(for:)``. A prepare re-keys ``sections`` and ``sectionEffects`` to the
+    /// prepared sections' identities (``followSectionIdentities(_:)``).
+    public var configuration: Configuration {
+        get { settings }
+        set {
+            settings = newValue
+            effectsDidChange()
+        }
     }
-
-    /// Scroll effects of your own (``LayoutEffect``), applied to cells at query time after
-    /// ``effects``, in this order. Like ``effects`` they take effect at once; an effect
-    /// whose ``LayoutEffect/validate(path:)`` throws is ignored until ``prepare(for:)``
-    /// reports it.
-    public var customEffects: [AnyLayoutEffect] = [] {
-        didSet { effectsDidChange() }
-    }
-
-    /// Effects of single sections: section `s` takes `sectionEffects[s]` instead of
-    /// ``effects`` (an empty list turns every built-in effect off there), as the original's
-    /// delegate gives effects per element. Like ``effects`` they take effect at once; an
-    /// entry for a section the data does not have is kept and does nothing. The app's
-    /// effect keys toggle these (``toggleEffect(_:inSection:)``).
-    public var sectionEffects: [Int: [PluginEffect]] = [:] {
-        didSet { effectsDidChange() }
-    }
-
-    /// The scroll direction. Takes effect at the next ``prepare(for:)``.
-    public var scrollDirection: Axis
+    /// The storage of ``configuration``.
+    var settings: Configuration
 
     /// The prepared elements.
     public internal(set) var store = ElementStore()
@@ -69,10 +52,6 @@ public struct PluginLayout: StoreBackedLayout {
     var viewportExtent = 0.0
     /// Items per prepared section.
     var preparedItemCounts: [Int] = []
-    /// The section identifiers that the indices of ``sections`` and ``sectionEffects``
-    /// refer to (the last prepare's, or a scenario file's before the first): see
-    /// ``followSectionIdentities(_:)``. Empty: by index alone.
-    package var boundIdentifiers: [String?] = []
     /// The settings of sections that were prepared once and are gone now, by identifier,
     /// for an undo that brings one back.
     var departedSettings: [String: SectionSettings] = [:]
@@ -86,10 +65,15 @@ public struct PluginLayout: StoreBackedLayout {
         sections: [SectionPlugin] = [.flow(FlowPlugin())], effects: [PluginEffect] = [],
         scrollDirection: Axis = .vertical
     ) {
-        self.sections = sections
-        self.effects = effects
-        self.scrollDirection = scrollDirection
-        activeEffects = effects.filter(\.isValid)
+        self.init(configuration: Configuration(sections: sections, effects: effects, scrollDirection: scrollDirection))
+    }
+
+    /// An unprepared layout with `configuration`.
+    public init(configuration: Configuration) {
+        settings = configuration
+        activeEffects = configuration.effects.filter(\.isValid)
+        activeCustomEffects = configuration.customEffects.filter(\.isValid)
+        activeSectionEffects = configuration.sectionEffects.mapValues { $0.filter(\.isValid) }
     }
 
     /// `"Plugin"`.

@@ -41,54 +41,12 @@
 ///
 /// The layout is a value: changing any property (the ratio for a "rotation", the spacing)
 /// takes effect at the next ``prepare(for:)``, which relays out everything.
-public struct SplitLayout: StoreBackedLayout {
-    /// The left side's share of the width, from 0 to 1 (default 1: everything on the left).
-    public var leftSideRatio: Double
-    /// The gap between the two sides; ignored when ``leftSideRatio`` is 0 or 1.
-    public var splitSpacing: Double
-    /// The inset of every section's items (overridable per section and side in ``styles``).
-    public var sectionInset: EdgeInsets
-    /// Spacing between lines of items (overridable in ``styles``).
-    public var minimumItemLineSpacing: Double
-    /// Spacing between items on one line (overridable in ``styles``).
-    public var minimumInterItemSpacing: Double
-    /// Per-section and per-side overrides of the inset and spacings.
-    public var styles: [SplitStyleKey: SplitSectionStyle]
-    /// When true, every item of a line takes the line's tallest height.
-    public var isNormalizingLineHeight: Bool
-    /// When true, each section's header stays at the top of the viewport while its
-    /// section scrolls by (zIndex 1024).
-    public var sectionPinToVisibleBounds: Bool
-    /// When set, every item is a square `calculateFixedWidthRoughly(itemsPerLine)` wide
-    /// and item metrics are not read; must be >= 1.
-    public var itemsPerLine: Int?
-    /// The size of an item whose metrics give no `width` or `height`.
-    public var defaultItemSize: Size
-    /// When true and ``leftSideRatio`` is 0 or 1, every section goes to the one visible
-    /// side instead of being skipped: what the original's emoji sample does in its
-    /// `sideForSection` delegate so that a "rotation" to a single column keeps every
-    /// section. Default false (the layout's own rule: such sections are skipped).
-    public var collapsesToVisibleSide: Bool
-    /// The sizing delegate: when set, every item's size comes from it, given its side's
-    /// width and side (``itemsPerLine`` and the item metrics are then not read).
-    public var sizeForItem: SplitItemSizeProvider?
-    /// The header reference size by section, side width and side; when `nil`, a header
-    /// spans its side and is as tall as ``SectionMetrics/headerHeight``.
-    public var headerSize: SplitSupplementarySizeProvider?
-    /// The footer reference size by section, side width and side; when `nil`, a footer
-    /// spans its side and is as tall as ``SectionMetrics/footerHeight``.
-    public var footerSize: SplitSupplementarySizeProvider?
-    /// The layout's own rotation rules: when set, each prepare sets ``leftSideRatio`` and
-    /// ``collapsesToVisibleSide`` from the rule of the container's width class.
-    public var rotation: SplitRotation?
-    /// Every item's size relative to its side (the value form of ``sizeForItem`` that
-    /// scenario files give as `itemSize`), resolved once per section with the section's
-    /// inset; a style's own sizing wins over it, and it wins over ``sizeForItem``.
-    public var relativeItemSize: SplitStyleSize? = nil
-    /// Which section each ``styles`` key's section index means, by identifier, so a
-    /// section keeps its styles through updates that move, insert or delete sections
-    /// (see ``SectionIdentityKeys``). Empty: by index.
-    public var styleSections = SectionIdentityKeys()
+public struct SplitLayout: StoreBackedLayout, ConfigurableLayout {
+    /// The settings: what ``prepare(for:)`` reads besides the context. Each setting is
+    /// also a property of the layout (``leftSideRatio``, ...). Changing it takes effect at
+    /// the next ``prepare(for:)``. With ``rotation`` set, a prepared layout's
+    /// ``leftSideRatio`` and ``collapsesToVisibleSide`` are those of its width class's rule.
+    public var configuration: Configuration
 
     /// zIndex of headers while ``sectionPinToVisibleBounds`` is on.
     public static let pinnedHeaderZIndex = 1024
@@ -107,21 +65,18 @@ public struct SplitLayout: StoreBackedLayout {
         sizeForItem: SplitItemSizeProvider? = nil, headerSize: SplitSupplementarySizeProvider? = nil,
         footerSize: SplitSupplementarySizeProvider? = nil, rotation: SplitRotation? = nil
     ) {
-        self.leftSideRatio = leftSideRatio
-        self.splitSpacing = splitSpacing
-        self.sectionInset = sectionInset
-        self.minimumItemLineSpacing = minimumItemLineSpacing
-        self.minimumInterItemSpacing = minimumInterItemSpacing
-        self.styles = styles
-        self.isNormalizingLineHeight = isNormalizingLineHeight
-        self.sectionPinToVisibleBounds = sectionPinToVisibleBounds
-        self.itemsPerLine = itemsPerLine
-        self.defaultItemSize = defaultItemSize
-        self.collapsesToVisibleSide = collapsesToVisibleSide
-        self.sizeForItem = sizeForItem
-        self.headerSize = headerSize
-        self.footerSize = footerSize
-        self.rotation = rotation
+        configuration = Configuration(
+            leftSideRatio: leftSideRatio, splitSpacing: splitSpacing, sectionInset: sectionInset,
+            minimumItemLineSpacing: minimumItemLineSpacing, minimumInterItemSpacing: minimumInterItemSpacing,
+            styles: styles, isNormalizingLineHeight: isNormalizingLineHeight,
+            sectionPinToVisibleBounds: sectionPinToVisibleBounds, itemsPerLine: itemsPerLine,
+            defaultItemSize: defaultItemSize, collapsesToVisibleSide: collapsesToVisibleSide, sizeForItem: sizeForItem,
+            headerSize: headerSize, footerSize: footerSize, rotation: rotation)
+    }
+
+    /// An unprepared layout with `configuration`.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
     }
 
     /// `"Split"`.

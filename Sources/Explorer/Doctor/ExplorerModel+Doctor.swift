@@ -18,7 +18,8 @@ extension ExplorerModel {
             return say("Doctor: there is no layout to check")
         }
         let source = EngineSubjectSource(
-            name: document.name, context: document.context.with(containerSize: deviceSize), makeLayout: { config })
+            name: document.name, context: document.context.with(containerSize: deviceSize),
+            makeLayout: { config.makeLayout() })
         var options = DoctorOptions()
         options.sizes = []
         options.measuresCost = false

@@ -295,7 +295,8 @@ extension ExplorerModel {
 
     mutating func tune(_ knob: TuningKnob, _ step: Int, now: Double) {
         guard let config = configuration else { return }
-        let original = document.choices.indices.contains(choiceIndex) ? document.choices[choiceIndex].layout : nil
+        let original =
+            document.choices.indices.contains(choiceIndex) ? document.choices[choiceIndex].configuration : nil
         switch LayoutTuning.adjust(config, knob: knob, step: step, containerWidth: deviceSize.width, original: original)
         {
         case .changed(let newConfig, let text):

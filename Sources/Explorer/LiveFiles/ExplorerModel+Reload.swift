@@ -47,7 +47,10 @@ extension ExplorerModel {
             if focusMode { focusMode = false }
         }
         // A live change (c, s, a, v, w...) is the file's no more: say that the save reset it.
-        if let liveChange, let now = configuration.flatMap({ LayoutTuning.summary(of: $0, glyphs: options.glyphs) }),
+        if let liveChange,
+            let now = configuration.flatMap({
+                LayoutTuning.summary(of: $0, containerWidth: deviceSize.width, glyphs: options.glyphs)
+            }),
             liveChange != now
         {
             let note = "the save reset your live change (\(liveChange)) to the file's \(now)"
@@ -59,8 +62,11 @@ extension ExplorerModel {
     /// keys (they differ from the file's), else nil. O(1).
     func liveParameters() -> String? {
         guard let config = configuration, document.choices.indices.contains(choiceIndex),
-            let live = LayoutTuning.summary(of: config, glyphs: options.glyphs),
-            live != LayoutTuning.summary(of: document.choices[choiceIndex].layout, glyphs: options.glyphs)
+            let live = LayoutTuning.summary(of: config, containerWidth: deviceSize.width, glyphs: options.glyphs),
+            live
+                != LayoutTuning.summary(
+                    of: document.choices[choiceIndex].configuration, containerWidth: deviceSize.width,
+                    glyphs: options.glyphs)
         else { return nil }
         return live
     }

@@ -15,7 +15,7 @@ public struct DocumentSession: Sendable {
     /// Index into the document's choices: the layout on screen.
     public internal(set) var choiceIndex: Int
     /// Per layout choice: the configuration with the user's tweaks.
-    var configurations: [any CollectionViewLayout]
+    var configurations: [any LayoutConfiguration]
     /// The data (with its appearance) before each applied update, most recent last (the `u` key).
     var undoStack: [DocumentContent] = []
 
@@ -23,12 +23,12 @@ public struct DocumentSession: Sendable {
     public init(document: ExplorerDocument) {
         self.document = document
         choiceIndex = document.initialChoice
-        configurations = document.choices.map(\.layout)
+        configurations = document.choices.map(\.configuration)
     }
 
     /// The configuration of the current choice, tweaks included (`nil` for a document
     /// without layouts). Setting it replaces the current choice's configuration.
-    var configuration: (any CollectionViewLayout)? {
+    var configuration: (any LayoutConfiguration)? {
         get { configurations.indices.contains(choiceIndex) ? configurations[choiceIndex] : nil }
         set {
             guard let newValue, configurations.indices.contains(choiceIndex) else { return }
@@ -52,7 +52,7 @@ public struct DocumentSession: Sendable {
     /// new choices, no history; the choice is the caller's to pick.
     mutating func replaceDocument(_ newDocument: ExplorerDocument) {
         document = newDocument
-        configurations = newDocument.choices.map(\.layout)
+        configurations = newDocument.choices.map(\.configuration)
         undoStack = []
     }
 }

@@ -5,13 +5,13 @@ extension ExplorerDocument {
     /// The document for a loaded scenario, as every way of opening one shows it (a file,
     /// the demo tour, `tessera compare`, a watched file's new version, the fuzzer): its
     /// data, every layout of its catalog starting at the file's own, its name made inert,
-    /// and its remote updates. Complexity: one `makeLayout()` per catalog entry (nothing
+    /// and its remote updates. Complexity: one `makeConfiguration()` per catalog entry (nothing
     /// is prepared here).
     public init(loaded: LoadedScenario) {
         let entries = loaded.catalog.entries
         let choices = entries.map { entry -> LayoutChoice in
-            let layout = entry.spec.makeLayout()
-            return LayoutChoice(name: layout.name, layout: layout)
+            let configuration = entry.spec.makeConfiguration()
+            return LayoutChoice(name: configuration.name, configuration: configuration)
         }
         self.init(
             name: TextCells.sanitized(loaded.scenario.name), data: loaded.scenario.data,
@@ -25,7 +25,8 @@ extension ExplorerDocument {
     public static func waiting(path: String) -> ExplorerDocument {
         var document = ExplorerDocument(
             name: TextCells.sanitized(Scenario.defaultName(forFile: path)), data: CollectionData(sections: []),
-            viewport: Scenario.defaultViewport, choices: [LayoutChoice(name: "Flow", layout: FlowLayout())])
+            viewport: Scenario.defaultViewport,
+            choices: [LayoutChoice(name: "Flow", configuration: FlowLayout.Configuration())])
         document.sourceFile = path
         return document
     }

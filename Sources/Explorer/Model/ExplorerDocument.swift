@@ -2,18 +2,18 @@ import CollectionLayout
 import Scenarios
 import TerminalCanvas
 
-/// One layout the explorer can switch to for a document, with its configuration
-/// (unprepared; the explorer prepares it for the current device width).
+/// One layout the explorer can switch to for a document, with its configuration (the
+/// explorer prepares it for the current device width: ``LayoutConfiguration/prepared(for:)``).
 public struct LayoutChoice: Sendable {
     /// The name shown in the status bar and the help ("Pinterest", "Flow", ...).
     public var name: String
-    /// The configured layout.
-    public var layout: any CollectionViewLayout
+    /// The layout's configuration.
+    public var configuration: any LayoutConfiguration
 
     /// Creates a choice.
-    public init(name: String, layout: any CollectionViewLayout) {
+    public init(name: String, configuration: any LayoutConfiguration) {
         self.name = name
-        self.layout = layout
+        self.configuration = configuration
     }
 }
 

@@ -25,7 +25,7 @@ extension ExplorerModel {
     }
 
     /// The configuration of the current choice, tweaks included.
-    public internal(set) var configuration: (any CollectionViewLayout)? {
+    public internal(set) var configuration: (any LayoutConfiguration)? {
         get { sessions[documentIndex].configuration }
         set { sessions[documentIndex].configuration = newValue }
     }

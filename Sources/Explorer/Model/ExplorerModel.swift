@@ -132,7 +132,7 @@ public struct ExplorerModel: Sendable {
     mutating func prepareCurrentLayout() {
         doctorMarks = nil
         position.orthogonalOffsets = [:]
-        guard var l = configuration else {
+        guard let config = configuration else {
             layout = nil
             layoutError = "this scenario has no layout that can show it"
             totalElements = 0
@@ -140,13 +140,13 @@ public struct ExplorerModel: Sendable {
         }
         let context = document.context.with(containerSize: deviceSize)
         do {
-            try l.prepare(for: context)
+            let l = try config.prepared(for: context)
             layout = l
             layoutError = nil
             totalElements = Self.countElements(l)
         } catch {
             layout = nil
-            layoutError = "\(l.name) cannot show this data: \(error)"
+            layoutError = "\(config.name) cannot show this data: \(error)"
             totalElements = 0
         }
     }

@@ -1,13 +1,14 @@
 import CollectionLayout
 
 // The family-specific features the explorer offers, each an opt-in protocol as
-// ``TunableLayout`` is: the explorer asks `layout as? any SectionEffectsLayout` and never
-// names a family. Each family conforms once, in `LayoutFeatures+Families.swift`. (Strips
+// ``TunableLayout`` is: the explorer asks `configuration as? any SectionEffectsLayout` (a
+// feature that edits or reads settings) or `layout as? any SidedLayout` (one that reads
+// what a prepare computed) and never names a family. Each family conforms once, in `LayoutFeatures+Families.swift`. (Strips
 // that scroll on their own are the engine's ``OrthogonalScrollingLayout``: the viewer
 // passes their offsets with each query.)
 
 /// Scroll effects chosen per section (PluginLayout): the `T`, `F` and `L` keys.
-protocol SectionEffectsLayout: CollectionViewLayout {
+protocol SectionEffectsLayout: LayoutConfiguration {
     /// Turns `kind` on or off in `section` of the configuration; returns whether it is now
     /// on. Complexity: O(effects).
     mutating func toggleEffect(_ kind: PluginEffect.Kind, inSection section: Int) -> Bool
@@ -30,7 +31,7 @@ protocol SidedLayout: CollectionViewLayout {
 
 /// A layout that draws items of a default size when the data lacks the item keys it
 /// reads: the footer explains a picture that looks wrong for the data.
-protocol DefaultSizedLayout: CollectionViewLayout {
+protocol DefaultSizedLayout: LayoutConfiguration {
     /// The note when the data gives none of the keys this layout reads, else `nil`.
     /// `dataGives` answers whether some item (of a sample) has what the predicate asks.
     func defaultSizeNote(dataGives: ((ItemMetrics) -> Bool) -> Bool, times: String) -> String?

@@ -1,10 +1,10 @@
 import CollectionLayout
 
 // The live parameters of each tunable layout family: one ``TunableLayout`` conformance
-// per family. A family without one has no knobs (Mosaic, Compositional).
+// per family's configuration. A family without one has no knobs (Mosaic, Compositional).
 
 /// Pinterest: columns, cell padding, and how often banners appear.
-extension PinterestLayout: TunableLayout {
+extension PinterestLayout.Configuration: TunableLayout {
     var tuningKnobs: [TuningKnob] { [.columns, .spacing, .bannerFrequency] }
 
     func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
@@ -41,14 +41,14 @@ extension PinterestLayout: TunableLayout {
         }
     }
 
-    func tuningSummary(glyphs: Glyphs) -> String {
+    func tuningSummary(containerWidth: Double, glyphs: Glyphs) -> String {
         let ads = numberOfItemsBeforeAds.map { $0 > 0 ? "ads \($0)" : "no ads" } ?? "no ads"
         return "\(numberOfColumns) col, pad \(LayoutTuning.format(cellPadding)), \(ads)"
     }
 }
 
 /// Flow: columns (by resizing the items) and spacing.
-extension FlowLayout: TunableLayout {
+extension FlowLayout.Configuration: TunableLayout {
     var tuningKnobs: [TuningKnob] { [.columns, .spacing] }
 
     func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
@@ -79,8 +79,8 @@ extension FlowLayout: TunableLayout {
     /// line, and the footer's text; or no flow, the text saying why, and whether that is
     /// a limit (else the flow has no columns: it scrolls sideways). Back at the column
     /// count of `original`, its item size returns exactly. Complexity: O(1).
-    func resizedColumns(step: Int, containerWidth: Double, original: FlowLayout?)
-        -> (flow: FlowLayout?, text: String, atLimit: Bool)
+    func resizedColumns(step: Int, containerWidth: Double, original: FlowLayout.Configuration?)
+        -> (flow: FlowLayout.Configuration?, text: String, atLimit: Bool)
     {
         var f = self
         let format = LayoutTuning.format
@@ -104,7 +104,7 @@ extension FlowLayout: TunableLayout {
         return (f, "columns: \(n) (item \(format(width)) pt wide)", false)
     }
 
-    func tuningSummary(glyphs: Glyphs) -> String {
+    func tuningSummary(containerWidth: Double, glyphs: Glyphs) -> String {
         let format = LayoutTuning.format
         return
             "\(format(itemSize.width))\(glyphs.times)\(format(itemSize.height)), gap \(format(minimumInteritemSpacing))"
@@ -113,7 +113,7 @@ extension FlowLayout: TunableLayout {
 
 /// PluginLayout: columns and spacing apply to every section's plugin; the variant
 /// switches every section to the next plugin family (flow, grid, staggered, mosaic).
-extension PluginLayout: TunableLayout {
+extension PluginLayout.Configuration: TunableLayout {
     var tuningKnobs: [TuningKnob] { [.columns, .spacing, .variant] }
 
     func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?)
@@ -182,7 +182,7 @@ extension PluginLayout: TunableLayout {
             else { return nil }
             return (section.replacingBackgroundBase(with: inner), text)
         case .flow(var f):
-            let flow = FlowLayout(
+            let flow = FlowLayout.Configuration(
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,
                 sectionInset: f.spacing.sectionInset)
             guard let resized = flow.resizedColumns(step: step, containerWidth: containerWidth, original: nil).flow
@@ -195,7 +195,7 @@ extension PluginLayout: TunableLayout {
 
     /// The plugin families and the gap, then each section with effects of its own
     /// (``PluginLayout/sectionEffects``, what `T`, `F` and `L` change): "section 2: sticky+fade".
-    func tuningSummary(glyphs: Glyphs) -> String {
+    func tuningSummary(containerWidth: Double, glyphs: Glyphs) -> String {
         let kinds = LayoutTuning.unique(sections.map(\.name)).joined(separator: "+")
         var text = "\(kinds), gap \(LayoutTuning.format(sections.first?.spacing.minimumInteritemSpacing ?? 0))"
         for (section, list) in sectionEffects.sorted(by: { $0.key < $1.key }) {
@@ -218,7 +218,7 @@ extension PluginLayout: TunableLayout {
 
 /// SplitLayout: columns set `itemsPerLine` (square items), spacing the item spacings, the
 /// variant the left side's share of the width (a "rotation").
-extension SplitLayout: TunableLayout {
+extension SplitLayout.Configuration: TunableLayout {
     /// The left side's shares of the width that `v` steps through.
     static let tuningRatios: [Double] = [0.3, 0.4, 0.5, 0.6, 0.7, 1]
 
@@ -275,12 +275,16 @@ extension SplitLayout: TunableLayout {
         }
     }
 
-    func tuningSummary(glyphs: Glyphs) -> String {
+    func tuningSummary(containerWidth: Double, glyphs: Glyphs) -> String {
         let perLine =
             itemsPerLine.map { "\($0)/line" }
             ?? (sizeForItem == nil && relativeItemSize == nil ? "own sizes" : "sized by side")
-        let collapse = collapsesToVisibleSide && (leftSideRatio == 0 || leftSideRatio == 1) ? " one side" : ""
+        // With rotation rules, the ratio in force is the rule of this width's class.
+        let rule = rotation.map { $0.rule(for: $0.widthClass(forContainerWidth: containerWidth)) }
+        let ratio = rule?.leftSideRatio ?? leftSideRatio
+        let collapses = rule?.collapsesToVisibleSide ?? collapsesToVisibleSide
+        let collapse = collapses && (ratio == 0 || ratio == 1) ? " one side" : ""
         return
-            "left \(LayoutTuning.percent(leftSideRatio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
+            "left \(LayoutTuning.percent(ratio))\(collapse), \(perLine), gap \(LayoutTuning.format(minimumInterItemSpacing))"
     }
 }

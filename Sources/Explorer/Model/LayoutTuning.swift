@@ -25,19 +25,19 @@ public enum TuningKnob: Hashable, Sendable, CaseIterable {
 
 /// The outcome of turning a knob.
 public enum TuningResult: Sendable {
-    /// The reconfigured (unprepared) layout and the new value, for the status bar.
-    case changed(any CollectionViewLayout, String)
+    /// The new configuration and the new value, for the status bar.
+    case changed(any LayoutConfiguration, String)
     /// The knob is at its limit; the text says so.
     case atLimit(String)
     /// The layout has no such parameter.
     case unsupported(String)
 }
 
-/// A layout the explorer can tune live: its knobs, how one turn of a knob reconfigures
-/// it, and a short summary of its current values. Each tunable layout family conforms
-/// once (`LayoutTuning+Families.swift`); ``LayoutTuning`` dispatches through this
-/// protocol, so a new family needs no other change here.
-protocol TunableLayout: CollectionViewLayout {
+/// A layout configuration the explorer can tune live: its knobs, how one turn of a knob
+/// changes it, and a short summary of its current values. Each tunable layout family's
+/// configuration conforms once (`LayoutTuning+Families.swift`); ``LayoutTuning``
+/// dispatches through this protocol, so a new family needs no other change here.
+protocol TunableLayout: LayoutConfiguration {
     /// The knobs this layout supports, in the order the tour tries them.
     var tuningKnobs: [TuningKnob] { get }
 
@@ -46,14 +46,15 @@ protocol TunableLayout: CollectionViewLayout {
     /// family (see ``LayoutTuning/adjust(_:knob:step:containerWidth:original:)``).
     func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, original: Self?) -> TuningResult
 
-    /// The current values of the live parameters, short, for the status bar.
-    func tuningSummary(glyphs: Glyphs) -> String
+    /// The current values of the live parameters in a container `containerWidth` points
+    /// wide, short, for the status bar.
+    func tuningSummary(containerWidth: Double, glyphs: Glyphs) -> String
 }
 
 extension TunableLayout {
     /// ``tuned(_:step:containerWidth:original:)`` with a type-erased original, which
     /// counts only when it is of this layout's family.
-    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, anyOriginal: (any CollectionViewLayout)?)
+    func tuned(_ knob: TuningKnob, step: Int, containerWidth: Double, anyOriginal: (any LayoutConfiguration)?)
         -> TuningResult
     {
         tuned(knob, step: step, containerWidth: containerWidth, original: anyOriginal as? Self)
@@ -74,7 +75,7 @@ public enum LayoutTuning {
     public static let bannerLadder: [Int?] = [nil, 30, 20, 12, 8, 5, 3, 2]
 
     /// The knobs `layout` supports. Complexity: O(1).
-    public static func knobs(of layout: any CollectionViewLayout) -> [TuningKnob] {
+    public static func knobs(of layout: any LayoutConfiguration) -> [TuningKnob] {
         (layout as? any TunableLayout)?.tuningKnobs ?? []
     }
 
@@ -84,8 +85,8 @@ public enum LayoutTuning {
     /// original's when the count does, so tweaks undo exactly. Complexity: O(sections)
     /// at most (PluginLayout changes every section's plugin).
     public static func adjust(
-        _ layout: any CollectionViewLayout, knob: TuningKnob, step: Int, containerWidth: Double,
-        original: (any CollectionViewLayout)? = nil
+        _ layout: any LayoutConfiguration, knob: TuningKnob, step: Int, containerWidth: Double,
+        original: (any LayoutConfiguration)? = nil
     ) -> TuningResult {
         guard let tunable = layout as? any TunableLayout else {
             return .unsupported("\(layout.name) has no \(knob.label) parameter")
@@ -93,14 +94,15 @@ public enum LayoutTuning {
         return tunable.tuned(knob, step: step, containerWidth: containerWidth, anyOriginal: original)
     }
 
-    /// The current values of a layout's live parameters, short, for the status bar
-    /// ("3 col, pad 6, ads 5": a banner after every 5 items), or `nil` when it has none.
-    public static func summary(of layout: any CollectionViewLayout, glyphs: Glyphs) -> String? {
-        (layout as? any TunableLayout)?.tuningSummary(glyphs: glyphs)
+    /// The current values of a layout's live parameters in a container `containerWidth`
+    /// points wide, short, for the status bar ("3 col, pad 6, ads 5": a banner after every
+    /// 5 items), or `nil` when it has none.
+    public static func summary(of layout: any LayoutConfiguration, containerWidth: Double, glyphs: Glyphs) -> String? {
+        (layout as? any TunableLayout)?.tuningSummary(containerWidth: containerWidth, glyphs: glyphs)
     }
 
     /// How many items of a vertical flow fit on a line.
-    static func flowColumns(_ f: FlowLayout, containerWidth: Double) -> Int {
+    static func flowColumns(_ f: FlowLayout.Configuration, containerWidth: Double) -> Int {
         let available = containerWidth - f.sectionInset.horizontal
         let spacing = f.minimumInteritemSpacing
         return max(1, Int(((available + spacing) / (f.itemSize.width + spacing)).rounded(.down)))

@@ -60,7 +60,7 @@ public enum TourScript {
             }
             let knobs =
                 doc.choices.indices.contains(doc.initialChoice)
-                ? LayoutTuning.knobs(of: doc.choices[doc.initialChoice].layout) : []
+                ? LayoutTuning.knobs(of: doc.choices[doc.initialChoice].configuration) : []
             if knobs.contains(.columns) {
                 steps += [TourStep(1.2, .key(.character("c"))), TourStep(1.2, .key(.character("C")))]
             }
@@ -75,7 +75,7 @@ public enum TourScript {
             }
             // PluginLayout's effects, toggled in the section on screen and back.
             if doc.choices.indices.contains(doc.initialChoice),
-                doc.choices[doc.initialChoice].layout is any SectionEffectsLayout
+                doc.choices[doc.initialChoice].configuration is any SectionEffectsLayout
             {
                 steps += [
                     TourStep(1.2, .key(.character("L"))), TourStep(1.6, .key(.character("L"))),
@@ -102,10 +102,10 @@ public enum TourScript {
     /// True when the document's own layout has orthogonally scrolling sections.
     static func hasStrips(_ doc: ExplorerDocument) -> Bool {
         guard doc.choices.indices.contains(doc.initialChoice),
-            var c = doc.choices[doc.initialChoice].layout as? any OrthogonalScrollingLayout
+            let c = try? doc.choices[doc.initialChoice].configuration.prepared(for: doc.context),
+            let strips = c as? any OrthogonalScrollingLayout
         else { return false }
-        do { try c.prepare(for: doc.context) } catch { return false }
-        return !c.orthogonalStrips.isEmpty
+        return !strips.orthogonalStrips.isEmpty
     }
 
     private static func scroll() -> [TourStep] {

@@ -73,9 +73,9 @@ extension ExplorerModel {
             scenarios: documents.count)
     }
 
-    /// The layout's live parameters, if it has any: those of the prepared layout (a split
-    /// layout's rotation rules set its ratio at prepare), else of the configuration.
+    /// The configuration's live parameters at the device width (a split layout's rotation
+    /// rules give the ratio of the width's class), if it has any.
     public var parameterSummary: String? {
-        (layout ?? configuration).flatMap { LayoutTuning.summary(of: $0, glyphs: options.glyphs) }
+        configuration.flatMap { LayoutTuning.summary(of: $0, containerWidth: deviceSize.width, glyphs: options.glyphs) }
     }
 }

@@ -159,7 +159,7 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         }
     }
 
-    public func makeLayout() -> any CollectionViewLayout {
+    public func makeConfiguration() -> any LayoutConfiguration {
         // An empty list cannot come from a file; it makes every section an error.
         let sections =
             self.sections.isEmpty
@@ -172,7 +172,7 @@ public struct CompositionalSpec: DecodableLayoutSpec {
         let last = sections.count - 1
         let variants = widthVariants
         let axis = configuration.scrollDirection
-        var layout = CompositionalLayout(configuration: configuration) { number, environment in
+        var layout = CompositionalLayout.Configuration(configuration: configuration) { number, environment in
             let spec = min(number, last)
             let width = environment.container.contentSize.width
             let section =

@@ -129,8 +129,8 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
 
     static func defaultSpec(for scenario: Scenario) -> FlowSpec? { FlowSpec() }
 
-    public func makeLayout() -> any CollectionViewLayout {
-        var layout = FlowLayout(
+    public func makeConfiguration() -> any LayoutConfiguration {
+        var layout = FlowLayout.Configuration(
             itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
             minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
             headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,

@@ -20,8 +20,8 @@ import InertText
 ///    - `static func defaultSpec(for scenario: Scenario) -> Self?`: the spec with
 ///      default parameters that the app's Tab key switches to, or `nil` when this
 ///      type cannot show that scenario's data;
-///    - `func makeLayout() -> any CollectionViewLayout`: the configured, unprepared
-///      engine layout;
+///    - `func makeConfiguration() -> any LayoutConfiguration`: the engine layout's
+///      configuration (its family's `Configuration`), prepared for each context;
 ///    - optionally `func validate(_ scenario: Scenario) throws(ScenarioError)` when
 ///      the type cannot place every data shape (for example "exactly one section");
 ///      the error's path is usually `sections`.
@@ -31,8 +31,9 @@ public protocol LayoutSpec: Sendable {
     /// The `"type"` value that selects this layout (`"flow"`, `"pinterest"`, ...).
     static var typeName: String { get }
 
-    /// A new, unprepared engine layout configured with these parameters.
-    func makeLayout() -> any CollectionViewLayout
+    /// The engine configuration these parameters give: what ``LoadedScenario`` and the
+    /// explorer prepare (``LayoutConfiguration/prepared(for:)``) for each context.
+    func makeConfiguration() -> any LayoutConfiguration
 
     /// Throws when this layout type cannot place `scenario`'s sections (checked at
     /// load time and for the Tab key's catalog, before preparing). The default

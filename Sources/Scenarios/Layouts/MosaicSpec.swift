@@ -20,5 +20,5 @@ public struct MosaicSpec: DecodableLayoutSpec, Hashable {
         try requireExactlyOneSection(scenario)
     }
 
-    public func makeLayout() -> any CollectionViewLayout { MosaicLayout() }
+    public func makeConfiguration() -> any LayoutConfiguration { MosaicLayout.Configuration() }
 }

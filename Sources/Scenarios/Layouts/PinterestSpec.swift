@@ -115,8 +115,8 @@ public struct PinterestSpec: DecodableLayoutSpec, Hashable {
         try requireExactlyOneSection(scenario)
     }
 
-    public func makeLayout() -> any CollectionViewLayout {
-        var layout = PinterestLayout(
+    public func makeConfiguration() -> any LayoutConfiguration {
+        var layout = PinterestLayout.Configuration(
             numberOfColumns: numberOfColumns, cellPadding: cellPadding,
             numberOfItemsBeforeAds: numberOfItemsBeforeAds, bannerHeights: bannerHeights)
         layout.supplementaries = supplementaryViews

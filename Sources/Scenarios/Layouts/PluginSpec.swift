@@ -100,11 +100,11 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
 
     static func defaultSpec(for scenario: Scenario) -> PluginSpec? { PluginSpec() }
 
-    public func makeLayout() -> any CollectionViewLayout { pluginLayout }
+    public func makeConfiguration() -> any LayoutConfiguration { pluginConfiguration }
 
-    /// The configured, unprepared engine layout.
-    public var pluginLayout: PluginLayout {
-        var layout = PluginLayout(sections: sections, effects: effects, scrollDirection: scrollDirection)
+    /// The engine configuration.
+    public var pluginConfiguration: PluginLayout.Configuration {
+        var layout = PluginLayout.Configuration(sections: sections, effects: effects, scrollDirection: scrollDirection)
         layout.sectionEffects = sectionEffects
         layout.boundIdentifiers = sectionIdentifiers
         return layout
@@ -125,12 +125,12 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
 
     /// The plugin of section `section` (the last spec for sections beyond the list).
     public func plugin(forSection section: Int) -> SectionPlugin {
-        pluginLayout.plugin(forSection: section)
+        PluginLayout(configuration: pluginConfiguration).plugin(forSection: section)
     }
 
     /// Gives one section its own plugin (see ``PluginLayout/setPlugin(_:forSection:)``).
     public mutating func setPlugin(_ plugin: SectionPlugin, forSection section: Int) {
-        var layout = pluginLayout
+        var layout = PluginLayout(configuration: pluginConfiguration)
         layout.setPlugin(plugin, forSection: section)
         sections = layout.sections
     }
@@ -147,7 +147,7 @@ public struct PluginSpec: DecodableLayoutSpec, Hashable {
 
     /// Turns effects of `kind` on (with default parameters) or off.
     public mutating func setEffect(_ kind: PluginEffect.Kind, on: Bool) {
-        var layout = pluginLayout
+        var layout = PluginLayout(configuration: pluginConfiguration)
         layout.setEffect(kind, on: on)
         effects = layout.effects
     }

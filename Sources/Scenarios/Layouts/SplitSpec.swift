@@ -86,8 +86,8 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
 
     static func defaultSpec(for scenario: Scenario) -> SplitSpec? { SplitSpec() }
 
-    public func makeLayout() -> any CollectionViewLayout {
-        var layout = SplitLayout(
+    public func makeConfiguration() -> any LayoutConfiguration {
+        var layout = SplitLayout.Configuration(
             leftSideRatio: leftSideRatio, splitSpacing: splitSpacing, sectionInset: sectionInset,
             minimumItemLineSpacing: minimumItemLineSpacing, minimumInterItemSpacing: minimumInterItemSpacing,
             styles: stylesByKey, isNormalizingLineHeight: isNormalizingLineHeight,

@@ -87,7 +87,7 @@ enum DocumentSource {
     static func waiting(path: String) -> ExplorerDocument {
         var document = ExplorerDocument.waiting(path: path)
         if let name = RequestedLayout.name(path: path) {
-            document.choices = [LayoutChoice(name: name, layout: FlowLayout())]
+            document.choices = [LayoutChoice(name: name, configuration: FlowLayout.Configuration())]
         }
         return document
     }

@@ -76,8 +76,10 @@ enum TestDocuments {
         return ExplorerDocument(
             name: name, context: context,
             choices: [
-                LayoutChoice(name: "Grid 3", layout: TestGridLayout(columns: 3, label: "Grid 3")),
-                LayoutChoice(name: "Grid 2", layout: TestGridLayout(columns: 2, label: "Grid 2")),
+                LayoutChoice(
+                    name: "Grid 3", configuration: UnpreparedLayout(TestGridLayout(columns: 3, label: "Grid 3"))),
+                LayoutChoice(
+                    name: "Grid 2", configuration: UnpreparedLayout(TestGridLayout(columns: 2, label: "Grid 2"))),
             ],
             title: { a in
                 switch a.category {

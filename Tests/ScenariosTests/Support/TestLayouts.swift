@@ -24,7 +24,7 @@ struct FixedLayout: StoreBackedLayout {
 struct FixedSpec: LayoutSpec {
     static let typeName = "fixed"
     var layout: FixedLayout
-    func makeLayout() -> any CollectionViewLayout { layout }
+    func makeConfiguration() -> any LayoutConfiguration { UnpreparedLayout(layout) }
 }
 
 /// A layout that cannot be prepared.
@@ -41,5 +41,5 @@ struct RefusingLayout: StoreBackedLayout {
 struct RefusingSpec: LayoutSpec {
     static let typeName = "refusing"
     var error: LayoutError
-    func makeLayout() -> any CollectionViewLayout { RefusingLayout(error: error) }
+    func makeConfiguration() -> any LayoutConfiguration { UnpreparedLayout(RefusingLayout(error: error)) }
 }
