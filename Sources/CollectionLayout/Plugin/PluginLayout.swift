@@ -20,7 +20,7 @@ public struct PluginLayout: StoreBackedLayout, ConfigurableLayout {
     /// also a property of the layout (``sections``, ``effects``, ...). Setting it takes
     /// effect as its properties' setters do: effects at once, the rest at the next
     /// ``prepare(for:)``. A prepare re-keys ``sections`` and ``sectionEffects`` to the
-    /// prepared sections' identities (``followSectionIdentities(_:)``).
+    /// prepared sections' identities.
     public var configuration: Configuration {
         get { settings }
         set {
