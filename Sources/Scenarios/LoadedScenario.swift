@@ -11,8 +11,9 @@ public struct LoadedScenario: Sendable {
     public let scenario: Scenario
     /// The layout type and parameters in use (the file's, until ``switchLayout(to:)``).
     public private(set) var spec: any LayoutSpec
-    /// The prepared engine layout: derived from ``spec`` and ``context`` (set only by
-    /// preparing them), never edited; the strips' offsets are ``stripOffsets``.
+    /// The prepared engine layout: the spec's configuration prepared for ``context``
+    /// (`spec.makeConfiguration().prepared(for:)`, the only way it is set), never edited;
+    /// the strips' offsets are ``stripOffsets``.
     public private(set) var layout: any CollectionViewLayout
     /// The context the layout was prepared for.
     public private(set) var context: LayoutContext
