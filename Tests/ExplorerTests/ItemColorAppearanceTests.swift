@@ -18,7 +18,7 @@ import Testing
             name: "Colours", data: data, appearance: appearance, viewport: Size(width: 320, height: 480),
             choices: [
                 LayoutChoice(
-                    name: "Flow", configuration: FlowLayout.Configuration(itemSize: Size(width: 100, height: 60)))
+                    name: "Flow", configuration: FlowLayout(itemSize: Size(width: 100, height: 60)).configuration)
             ])
         func look(_ category: ElementCategory, _ item: Int) -> ElementAppearance {
             document.appearance(

@@ -17,8 +17,9 @@ import Testing
         let appearance = CollectionAppearance(
             itemTitles: Dictionary(
                 uniqueKeysWithValues: ["Steve", "Mohammed", "Samir", "Priyanka"].map { ($0.lowercased(), $0) }))
-        let flow = FlowLayout.Configuration(
-            itemSize: Size(width: 343, height: 70), sectionInset: EdgeInsets(top: 10, left: 16, bottom: 0, right: 16))
+        let flow = FlowLayout(
+            itemSize: Size(width: 343, height: 70), sectionInset: EdgeInsets(top: 10, left: 16, bottom: 0, right: 16)
+        ).configuration
         var document = ExplorerDocument(
             name: "WWDC18 friends", data: data, appearance: appearance, viewport: Size(width: 375, height: 667),
             choices: [LayoutChoice(name: "Flow", configuration: flow)])

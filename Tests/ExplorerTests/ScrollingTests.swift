@@ -129,8 +129,9 @@ import Testing
             choices: [
                 LayoutChoice(
                     name: "Flow",
-                    configuration: FlowLayout.Configuration(
-                        itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal))
+                    configuration: FlowLayout(
+                        itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal
+                    ).configuration)
             ])
         return Fixture.model(columns: 80, rows: 24, documents: [doc])
     }

@@ -22,11 +22,12 @@ import Testing
                 id: id, headerHeight: 40, side: side,
                 items: (1...2).map { CollectionData.Item(id: "\(id)\($0)", metrics: .unspecified) })
         }
-        let layout = SplitLayout.Configuration(
+        let layout = SplitLayout(
             splitSpacing: 20, sizeForItem: { _, width, _ in Size(width: width / 2, height: 80) },
             rotation: SplitRotation(
                 compact: SplitWidthClassRule(leftSideRatio: 1, collapsesToVisibleSide: true),
-                regular: SplitWidthClassRule(leftSideRatio: 0.5)))
+                regular: SplitWidthClassRule(leftSideRatio: 0.5))
+        ).configuration
         let data = CollectionData(sections: [section("Left", .left), section("Right", .right)])
         return ExplorerDocument(
             name: "Rotate", data: data, appearance: appearance,
@@ -160,7 +161,7 @@ import Testing
 
 extension SplitRotationTests {
     @Test func columnsReplaceTheSizingDelegateWithSquares() {
-        let layout = SplitLayout.Configuration(sizeForItem: { _, width, _ in Size(width: width / 2, height: 10) })
+        let layout = SplitLayout(sizeForItem: { _, width, _ in Size(width: width / 2, height: 10) }).configuration
         guard
             case .changed(let tuned as SplitLayout.Configuration, let text) = LayoutTuning.adjust(
                 layout, knob: .columns, step: 1, containerWidth: 390)

@@ -127,8 +127,9 @@ import Testing
     }
 
     @Test func flowColumnsResizeTheItems() {
-        let f = FlowLayout.Configuration(
-            itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+        let f = FlowLayout(
+            itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10
+        ).configuration
         guard
             case .changed(let more as FlowLayout.Configuration, let text) = LayoutTuning.adjust(
                 f, knob: .columns, step: 1, containerWidth: 320)
@@ -153,7 +154,7 @@ import Testing
             Issue.record("flow banners")
             return
         }
-        let sideways = FlowLayout.Configuration(scrollDirection: .horizontal)
+        let sideways = FlowLayout(scrollDirection: .horizontal).configuration
         guard case .unsupported = LayoutTuning.adjust(sideways, knob: .columns, step: 1, containerWidth: 320)
         else {
             Issue.record("horizontal flow columns")
@@ -230,9 +231,10 @@ import Testing
 
 @Suite struct FlowTuningRoundTripTests {
     @Test func columnsBackToTheOriginalCountRestoreTheOriginalItemSize() {
-        let original = FlowLayout.Configuration(
+        let original = FlowLayout(
             itemSize: Size(width: 110, height: 90), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10))
+            sectionInset: EdgeInsets(top: 10, left: 10, bottom: 20, right: 10)
+        ).configuration
         var layout: any LayoutConfiguration = original
         for step in [1, 1, -1, -1] {
             guard

@@ -7,23 +7,23 @@ extension FlowLayout {
         public typealias Layout = FlowLayout
 
         /// The size of an item whose metrics give no width or height.
-        public var itemSize: Size
+        public var itemSize: Size = Size(width: 50, height: 50)
         /// Spacing between lines (along the scroll axis), in points.
-        public var minimumLineSpacing: Double
+        public var minimumLineSpacing: Double = 10
         /// Minimum spacing between items of a line, in points.
-        public var minimumInteritemSpacing: Double
+        public var minimumInteritemSpacing: Double = 10
         /// Insets of every section's items (the header and footer lie outside them).
-        public var sectionInset: EdgeInsets
+        public var sectionInset: EdgeInsets = .zero
         /// Header height for every section; `nil` takes each section's own header height.
-        public var headerReferenceHeight: Double?
+        public var headerReferenceHeight: Double? = nil
         /// Footer height for every section; `nil` takes each section's own footer height.
-        public var footerReferenceHeight: Double?
+        public var footerReferenceHeight: Double? = nil
         /// Whether headers stick to the top (left, when horizontal) of the visible area.
-        public var sectionHeadersPinToVisibleBounds: Bool
+        public var sectionHeadersPinToVisibleBounds: Bool = false
         /// Whether footers stick to the bottom (right, when horizontal) of the visible area.
         public var sectionFootersPinToVisibleBounds: Bool = false
         /// The scroll axis.
-        public var scrollDirection: Axis
+        public var scrollDirection: Axis = .vertical
         /// Per-section insets and spacings by section index, as the flow layout delegate
         /// gives them; a section not listed, or a value left `nil`, takes the layout's own.
         public var sectionStyles: [Int: FlowSectionStyle] = [:]
@@ -32,24 +32,10 @@ extension FlowLayout {
         /// ``SectionIdentityKeys``). Empty: by index.
         public var styleSections: SectionIdentityKeys = SectionIdentityKeys()
 
-        /// The settings with UIKit's defaults.
-        public init(
-            itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
-            minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
-            headerReferenceHeight: Double? = nil, footerReferenceHeight: Double? = nil,
-            sectionHeadersPinToVisibleBounds: Bool = false, scrollDirection: Axis = .vertical,
-            sectionStyles: [Int: FlowSectionStyle] = [:]
-        ) {
-            self.itemSize = itemSize
-            self.minimumLineSpacing = minimumLineSpacing
-            self.minimumInteritemSpacing = minimumInteritemSpacing
-            self.sectionInset = sectionInset
-            self.headerReferenceHeight = headerReferenceHeight
-            self.footerReferenceHeight = footerReferenceHeight
-            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
-            self.scrollDirection = scrollDirection
-            self.sectionStyles = sectionStyles
-        }
+        /// The settings with UIKit's defaults (as `UICollectionViewFlowLayout()`): set the
+        /// properties to change them, or make them with one of ``FlowLayout``'s initialisers
+        /// and read its ``FlowLayout/configuration``.
+        public init() {}
 
         /// `"Flow"`.
         public var name: String { "Flow" }

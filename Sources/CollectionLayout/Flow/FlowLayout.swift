@@ -53,12 +53,16 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
         sectionHeadersPinToVisibleBounds: Bool = false, scrollDirection: Axis = .vertical,
         sectionStyles: [Int: FlowSectionStyle] = [:]
     ) {
-        configuration = Configuration(
-            itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
-            minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
-            headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,
-            sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection,
-            sectionStyles: sectionStyles)
+        configuration = Configuration()
+        configuration.itemSize = itemSize
+        configuration.minimumLineSpacing = minimumLineSpacing
+        configuration.minimumInteritemSpacing = minimumInteritemSpacing
+        configuration.sectionInset = sectionInset
+        configuration.headerReferenceHeight = headerReferenceHeight
+        configuration.footerReferenceHeight = footerReferenceHeight
+        configuration.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        configuration.scrollDirection = scrollDirection
+        configuration.sectionStyles = sectionStyles
     }
 
     /// An unprepared layout with `configuration`.

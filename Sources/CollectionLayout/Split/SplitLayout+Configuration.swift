@@ -8,44 +8,44 @@ extension SplitLayout {
         public typealias Layout = SplitLayout
 
         /// The left side's share of the width, from 0 to 1 (default 1: everything on the left).
-        public var leftSideRatio: Double
+        public var leftSideRatio: Double = 1
         /// The gap between the two sides; ignored when ``leftSideRatio`` is 0 or 1.
-        public var splitSpacing: Double
+        public var splitSpacing: Double = 0
         /// The inset of every section's items (overridable per section and side in ``styles``).
-        public var sectionInset: EdgeInsets
+        public var sectionInset: EdgeInsets = .zero
         /// Spacing between lines of items (overridable in ``styles``).
-        public var minimumItemLineSpacing: Double
+        public var minimumItemLineSpacing: Double = 0
         /// Spacing between items on one line (overridable in ``styles``).
-        public var minimumInterItemSpacing: Double
+        public var minimumInterItemSpacing: Double = 0
         /// Per-section and per-side overrides of the inset and spacings.
-        public var styles: [SplitStyleKey: SplitSectionStyle]
+        public var styles: [SplitStyleKey: SplitSectionStyle] = [:]
         /// When true, every item of a line takes the line's tallest height.
-        public var isNormalizingLineHeight: Bool
+        public var isNormalizingLineHeight: Bool = false
         /// When true, each section's header stays at the top of the viewport while its
         /// section scrolls by (zIndex 1024).
-        public var sectionPinToVisibleBounds: Bool
+        public var sectionPinToVisibleBounds: Bool = false
         /// When set, every item is a square `calculateFixedWidthRoughly(itemsPerLine)` wide
         /// and item metrics are not read; must be >= 1.
-        public var itemsPerLine: Int?
+        public var itemsPerLine: Int? = nil
         /// The size of an item whose metrics give no `width` or `height`.
-        public var defaultItemSize: Size
+        public var defaultItemSize: Size = Size(width: 50, height: 50)
         /// When true and ``leftSideRatio`` is 0 or 1, every section goes to the one visible
         /// side instead of being skipped: what the original's emoji sample does in its
         /// `sideForSection` delegate so that a "rotation" to a single column keeps every
         /// section. Default false (the layout's own rule: such sections are skipped).
-        public var collapsesToVisibleSide: Bool
+        public var collapsesToVisibleSide: Bool = false
         /// The sizing delegate: when set, every item's size comes from it, given its side's
         /// width and side (``itemsPerLine`` and the item metrics are then not read).
-        public var sizeForItem: SplitItemSizeProvider?
+        public var sizeForItem: SplitItemSizeProvider? = nil
         /// The header reference size by section, side width and side; when `nil`, a header
         /// spans its side and is as tall as ``SectionMetrics/headerHeight``.
-        public var headerSize: SplitSupplementarySizeProvider?
+        public var headerSize: SplitSupplementarySizeProvider? = nil
         /// The footer reference size by section, side width and side; when `nil`, a footer
         /// spans its side and is as tall as ``SectionMetrics/footerHeight``.
-        public var footerSize: SplitSupplementarySizeProvider?
+        public var footerSize: SplitSupplementarySizeProvider? = nil
         /// The layout's own rotation rules: when set, each prepare sets ``leftSideRatio`` and
         /// ``collapsesToVisibleSide`` from the rule of the container's width class.
-        public var rotation: SplitRotation?
+        public var rotation: SplitRotation? = nil
         /// Every item's size relative to its side (the value form of ``sizeForItem`` that
         /// scenario files give as `itemSize`), resolved once per section with the section's
         /// inset; a style's own sizing wins over it, and it wins over ``sizeForItem``.
@@ -55,32 +55,10 @@ extension SplitLayout {
         /// (see ``SectionIdentityKeys``). Empty: by index.
         public var styleSections: SectionIdentityKeys = SectionIdentityKeys()
 
-        /// The settings, with the original's defaults.
-        public init(
-            leftSideRatio: Double = 1, splitSpacing: Double = 0, sectionInset: EdgeInsets = .zero,
-            minimumItemLineSpacing: Double = 0, minimumInterItemSpacing: Double = 0,
-            styles: [SplitStyleKey: SplitSectionStyle] = [:], isNormalizingLineHeight: Bool = false,
-            sectionPinToVisibleBounds: Bool = false, itemsPerLine: Int? = nil,
-            defaultItemSize: Size = Size(width: 50, height: 50), collapsesToVisibleSide: Bool = false,
-            sizeForItem: SplitItemSizeProvider? = nil, headerSize: SplitSupplementarySizeProvider? = nil,
-            footerSize: SplitSupplementarySizeProvider? = nil, rotation: SplitRotation? = nil
-        ) {
-            self.leftSideRatio = leftSideRatio
-            self.splitSpacing = splitSpacing
-            self.sectionInset = sectionInset
-            self.minimumItemLineSpacing = minimumItemLineSpacing
-            self.minimumInterItemSpacing = minimumInterItemSpacing
-            self.styles = styles
-            self.isNormalizingLineHeight = isNormalizingLineHeight
-            self.sectionPinToVisibleBounds = sectionPinToVisibleBounds
-            self.itemsPerLine = itemsPerLine
-            self.defaultItemSize = defaultItemSize
-            self.collapsesToVisibleSide = collapsesToVisibleSide
-            self.sizeForItem = sizeForItem
-            self.headerSize = headerSize
-            self.footerSize = footerSize
-            self.rotation = rotation
-        }
+        /// The settings with the original's defaults: set the properties to change them, or
+        /// make them with one of ``SplitLayout``'s initialisers and read its
+        /// ``SplitLayout/configuration``.
+        public init() {}
 
         /// `"Split"`.
         public var name: String { "Split" }

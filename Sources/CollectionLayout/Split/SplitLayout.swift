@@ -65,13 +65,22 @@ public struct SplitLayout: StoreBackedLayout, ConfigurableLayout {
         sizeForItem: SplitItemSizeProvider? = nil, headerSize: SplitSupplementarySizeProvider? = nil,
         footerSize: SplitSupplementarySizeProvider? = nil, rotation: SplitRotation? = nil
     ) {
-        configuration = Configuration(
-            leftSideRatio: leftSideRatio, splitSpacing: splitSpacing, sectionInset: sectionInset,
-            minimumItemLineSpacing: minimumItemLineSpacing, minimumInterItemSpacing: minimumInterItemSpacing,
-            styles: styles, isNormalizingLineHeight: isNormalizingLineHeight,
-            sectionPinToVisibleBounds: sectionPinToVisibleBounds, itemsPerLine: itemsPerLine,
-            defaultItemSize: defaultItemSize, collapsesToVisibleSide: collapsesToVisibleSide, sizeForItem: sizeForItem,
-            headerSize: headerSize, footerSize: footerSize, rotation: rotation)
+        configuration = Configuration()
+        configuration.leftSideRatio = leftSideRatio
+        configuration.splitSpacing = splitSpacing
+        configuration.sectionInset = sectionInset
+        configuration.minimumItemLineSpacing = minimumItemLineSpacing
+        configuration.minimumInterItemSpacing = minimumInterItemSpacing
+        configuration.styles = styles
+        configuration.isNormalizingLineHeight = isNormalizingLineHeight
+        configuration.sectionPinToVisibleBounds = sectionPinToVisibleBounds
+        configuration.itemsPerLine = itemsPerLine
+        configuration.defaultItemSize = defaultItemSize
+        configuration.collapsesToVisibleSide = collapsesToVisibleSide
+        configuration.sizeForItem = sizeForItem
+        configuration.headerSize = headerSize
+        configuration.footerSize = footerSize
+        configuration.rotation = rotation
     }
 
     /// An unprepared layout with `configuration`.

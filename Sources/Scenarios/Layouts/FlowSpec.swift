@@ -130,12 +130,13 @@ public struct FlowSpec: DecodableLayoutSpec, Hashable {
     static func defaultSpec(for scenario: Scenario) -> FlowSpec? { FlowSpec() }
 
     public func makeConfiguration() -> any LayoutConfiguration {
-        var layout = FlowLayout.Configuration(
+        var layout = FlowLayout(
             itemSize: itemSize, minimumLineSpacing: minimumLineSpacing,
             minimumInteritemSpacing: minimumInteritemSpacing, sectionInset: sectionInset,
             headerReferenceHeight: headerReferenceHeight, footerReferenceHeight: footerReferenceHeight,
             sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds, scrollDirection: scrollDirection,
-            sectionStyles: Dictionary(styles.map { ($0.section, $0.style) }, uniquingKeysWith: { first, _ in first }))
+            sectionStyles: Dictionary(styles.map { ($0.section, $0.style) }, uniquingKeysWith: { first, _ in first })
+        ).configuration
         layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         layout.styleSections = SectionIdentityKeys(sectionIdentifiers)
         return layout

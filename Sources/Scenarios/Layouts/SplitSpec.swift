@@ -87,7 +87,7 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
     static func defaultSpec(for scenario: Scenario) -> SplitSpec? { SplitSpec() }
 
     public func makeConfiguration() -> any LayoutConfiguration {
-        var layout = SplitLayout.Configuration(
+        var layout = SplitLayout(
             leftSideRatio: leftSideRatio, splitSpacing: splitSpacing, sectionInset: sectionInset,
             minimumItemLineSpacing: minimumItemLineSpacing, minimumInterItemSpacing: minimumInterItemSpacing,
             styles: stylesByKey, isNormalizingLineHeight: isNormalizingLineHeight,
@@ -95,7 +95,8 @@ public struct SplitSpec: DecodableLayoutSpec, Hashable {
             collapsesToVisibleSide: collapsesToVisibleSide,
             headerSize: headerSize.map(Self.supplementaryProvider),
             footerSize: footerSize.map(Self.supplementaryProvider),
-            rotation: rotation)
+            rotation: rotation
+        ).configuration
         layout.relativeItemSize = relativeItemSize
         layout.styleSections = SectionIdentityKeys(sectionIdentifiers)
         return layout

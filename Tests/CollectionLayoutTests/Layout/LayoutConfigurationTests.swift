@@ -61,10 +61,13 @@ import Testing
     }
 
     @Test func flow() throws {
-        var configuration = FlowLayout.Configuration(
-            itemSize: Size(width: 60, height: 40), minimumLineSpacing: 6, minimumInteritemSpacing: 4,
-            sectionInset: EdgeInsets(top: 5, left: 8, bottom: 5, right: 8), sectionHeadersPinToVisibleBounds: true,
-            sectionStyles: [1: FlowSectionStyle(minimumLineSpacing: 20)])
+        var configuration = FlowLayout.Configuration()
+        configuration.itemSize = Size(width: 60, height: 40)
+        configuration.minimumLineSpacing = 6
+        configuration.minimumInteritemSpacing = 4
+        configuration.sectionInset = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
+        configuration.sectionHeadersPinToVisibleBounds = true
+        configuration.sectionStyles = [1: FlowSectionStyle(minimumLineSpacing: 20)]
         configuration.sectionFootersPinToVisibleBounds = true
         var old = FlowLayout(
             itemSize: Size(width: 60, height: 40), minimumLineSpacing: 6, minimumInteritemSpacing: 4,
@@ -100,9 +103,13 @@ import Testing
         let rotation = SplitRotation(
             compact: SplitWidthClassRule(leftSideRatio: 1, collapsesToVisibleSide: true),
             regular: SplitWidthClassRule(leftSideRatio: 0.4))
-        let configuration = SplitLayout.Configuration(
-            splitSpacing: 10, sectionInset: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
-            minimumItemLineSpacing: 3, minimumInterItemSpacing: 5, sectionPinToVisibleBounds: true, rotation: rotation)
+        var configuration = SplitLayout.Configuration()
+        configuration.splitSpacing = 10
+        configuration.sectionInset = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        configuration.minimumItemLineSpacing = 3
+        configuration.minimumInterItemSpacing = 5
+        configuration.sectionPinToVisibleBounds = true
+        configuration.rotation = rotation
         let old = SplitLayout(
             splitSpacing: 10, sectionInset: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
             minimumItemLineSpacing: 3, minimumInterItemSpacing: 5, sectionPinToVisibleBounds: true, rotation: rotation)

@@ -182,9 +182,10 @@ extension PluginLayout.Configuration: TunableLayout {
             else { return nil }
             return (section.replacingBackgroundBase(with: inner), text)
         case .flow(var f):
-            let flow = FlowLayout.Configuration(
+            let flow = FlowLayout(
                 itemSize: f.itemSize, minimumInteritemSpacing: f.spacing.minimumInteritemSpacing,
-                sectionInset: f.spacing.sectionInset)
+                sectionInset: f.spacing.sectionInset
+            ).configuration
             guard let resized = flow.resizedColumns(step: step, containerWidth: containerWidth, original: nil).flow
             else { return nil }
             f.itemSize = resized.itemSize
