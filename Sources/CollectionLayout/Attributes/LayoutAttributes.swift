@@ -1,8 +1,18 @@
 /// Everything a collection view needs to place one element: a value, like
 /// `UICollectionViewLayoutAttributes` but never shared or mutated behind a cache.
+///
+/// Trivially copyable: it holds no reference (the category's kind is stored as a small
+/// index, ``category`` rebuilds the `String`), so arrays of attributes copy and free
+/// without reference counting.
 public struct LayoutAttributes: Hashable, Sendable {
     /// Cell, supplementary view of a kind, or decoration of a kind.
-    public var category: ElementCategory
+    ///
+    /// Stored as a four-byte code; reading it rebuilds the category (O(1), no lock for
+    /// cells and the well-known ``ElementKind``s), setting it looks its kind up.
+    public var category: ElementCategory {
+        get { code.category }
+        set { code = CategoryCode(newValue) }
+    }
     /// The element's index path.
     public var indexPath: IndexPath
     /// The frame in content coordinates.
@@ -13,6 +23,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var alpha: Double
     /// True when the element is laid out but not shown.
     public var isHidden: Bool
+    /// ``category`` in four bytes (after ``isHidden``, in its padding).
+    @usableFromInline var code: CategoryCode
     /// How the element is drawn relative to ``frame``, about its centre (default
     /// ``LayoutTransform/identity``). Set at query time by a compositional section's
     /// ``LayoutSection/visibleItemsInvalidationHandler``; the frame stays where the
@@ -24,7 +36,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         category: ElementCategory, indexPath: IndexPath, frame: Rect,
         zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false
     ) {
-        self.category = category
+        self.code = CategoryCode(category)
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex
@@ -47,9 +59,22 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// the identity. Complexity: O(1).
     @inlinable public var transformedFrame: Rect { transform.applied(aroundCentreOf: frame) }
 
-    /// Dump order: category (cells, supplementary, decorations), then index path.
+    /// Creates attributes from a category's code (the engine's hot paths).
+    @inline(__always)
+    init(code: CategoryCode, indexPath: IndexPath, frame: Rect, zIndex: Int = 0) {
+        self.code = code
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = 1
+        self.isHidden = false
+    }
+
+    /// Dump order: category (cells, supplementary, decorations; kinds by name), then
+    /// index path. Complexity: O(1) (codes compared; kinds beyond the well-known ones by
+    /// name).
     public static func dumpOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        if a.category != b.category { return a.category < b.category }
+        if a.code != b.code { return a.code.precedes(b.code) }
         return a.indexPath < b.indexPath
     }
 }

@@ -210,11 +210,11 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
     /// Pins a copy of a header or footer for `contentOffset`; other elements are left alone.
     /// Complexity: O(1).
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
-        guard attributes.category != .cell, attributes.indexPath.section >= 0 else { return }
+        guard !attributes.code.isCell, attributes.indexPath.section >= 0 else { return }
         let axis = scrollDirection
         let natural = attributes.frame.origin[axis]
         let s = attributes.indexPath.section
-        if sectionHeadersPinToVisibleBounds, attributes.category == .supplementary(kind: ElementKind.header),
+        if sectionHeadersPinToVisibleBounds, attributes.code == .header,
             s < headerPinLimits.count
         {
             let pinned = Swift.min(Swift.max(contentOffset[axis], natural), headerPinLimits[s])
@@ -222,7 +222,7 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
                 attributes.frame.origin[axis] = pinned
                 attributes.zIndex = Self.pinnedHeaderZIndex
             }
-        } else if sectionFootersPinToVisibleBounds, attributes.category == .supplementary(kind: ElementKind.footer),
+        } else if sectionFootersPinToVisibleBounds, attributes.code == .footer,
             s < footerPinLimits.count
         {
             let end = contentOffset[axis] + viewportExtent - attributes.frame.size[axis]
@@ -267,9 +267,9 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
         of a: LayoutAttributes, headerLimits: [Double]?, footerLimits: [Double]?, axis: Axis
     ) -> Rect {
         var r = a.frame
-        if let headerLimits, a.category == .supplementary(kind: ElementKind.header) {
+        if let headerLimits, a.code == .header {
             r.size[axis] = headerLimits[a.indexPath.section] + r.size[axis] - r.origin[axis]
-        } else if let footerLimits, a.category == .supplementary(kind: ElementKind.footer) {
+        } else if let footerLimits, a.code == .footer {
             let lower = Swift.min(footerLimits[a.indexPath.section], r.origin[axis])
             r.size[axis] += r.origin[axis] - lower
             r.origin[axis] = lower

@@ -60,6 +60,29 @@ extension ElementStore {
         _ rect: Rect, adjusting: Bool, _ adjust: (inout LayoutAttributes) -> Void, into sink: inout Sink
     ) -> Int {
         guard !rect.isEmpty else { return 0 }
+        let search = self.search(rect)
+        sink.reserve(search.count + 8)
+        return walk(rect, search, adjusting: adjusting, adjust, into: &sink)
+    }
+
+    /// The first step of a query of a non-empty `rect`: both indexes' runs in the band.
+    struct Search {
+        /// The band along the scroll axis.
+        let a: Double
+        let b: Double
+        /// The cells and the extras starting in the band (widened by the cell margin for cells).
+        let cellRun: Range<Int>
+        let extraRun: Range<Int>
+        /// The probes the searches made.
+        let probes: Int
+        /// How many elements start in the band: what a query's result holds, give or
+        /// take the few that reach in from before it.
+        var count: Int { cellRun.count + extraRun.count }
+    }
+
+    /// Searches both indexes for the band of a non-empty `rect`. Complexity: O(log n).
+    @inline(__always)
+    func search(_ rect: Rect) -> Search {
         let storage = self.storage
         let axis = storage.axis
         let a = rect.min(axis)
@@ -68,7 +91,23 @@ extension ElementStore {
         var probes = 0
         let cellRun = storage.cellIndex.run(a - cellMargin, b + cellMargin, probes: &probes)
         let extraRun = storage.extraIndex.run(a, b, probes: &probes)
-        sink.reserve(cellRun.count + extraRun.count + 8)
+        return Search(a: a, b: b, cellRun: cellRun, extraRun: extraRun, probes: probes)
+    }
+
+    /// The second step: hands `sink` the elements of the runs `search` found for `rect`
+    /// (it reserves nothing: the caller did, with ``Search/count``). Returns the probes,
+    /// the search's included.
+    @inline(__always)
+    func walk<Sink: ElementSink>(
+        _ rect: Rect, _ search: Search, adjusting: Bool, _ adjust: (inout LayoutAttributes) -> Void,
+        into sink: inout Sink
+    ) -> Int {
+        let storage = self.storage
+        let a = search.a
+        let cellMargin = storage.cellMargin
+        let cellRun = search.cellRun
+        let extraRun = search.extraRun
+        var probes = search.probes
         var section = -1
         let checkAbsent = !storage.absentCells.isEmpty
         let adjustCells = adjusting && !cellsStayPut
@@ -84,7 +123,7 @@ extension ElementStore {
                 section < 0
                 ? sectionStarts.run(holding: p) : Self.nextSection(from: section, containing: p, sectionStarts)
             let attributes = LayoutAttributes(
-                category: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),
+                code: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),
                 frame: frame, zIndex: cellZIndex)
             guard adjustCells else { return sink.take(consume attributes) }
             var adjusted = consume attributes

@@ -139,7 +139,7 @@ public struct ElementStore: Sendable {
     /// The prepared (unadjusted) attributes of the cell at flat `position`.
     public func cellAttributes(at position: Int) -> LayoutAttributes {
         LayoutAttributes(
-            category: .cell, indexPath: indexPath(ofCell: position), frame: cellFrames[position],
+            code: .cell, indexPath: indexPath(ofCell: position), frame: cellFrames[position],
             zIndex: cellZIndex)
     }
 
@@ -152,13 +152,14 @@ public struct ElementStore: Sendable {
     /// The prepared extra of `category` at `indexPath`. Complexity: O(log extras).
     public func extra(_ category: ElementCategory, at indexPath: IndexPath) -> LayoutAttributes? {
         let probe = LayoutAttributes(category: category, indexPath: indexPath, frame: .zero)
+        let extras = self.extras
         var low = 0
         var high = extras.count
         while low < high {
             let mid = (low + high) >> 1
             if LayoutAttributes.dumpOrder(extras[mid], probe) { low = mid + 1 } else { high = mid }
         }
-        guard low < extras.count, extras[low].category == category, extras[low].indexPath == indexPath
+        guard low < extras.count, extras[low].code == probe.code, extras[low].indexPath == indexPath
         else { return nil }
         return extras[low]
     }

@@ -17,18 +17,18 @@ extension PluginLayout {
         for effect in effects {
             switch effect {
             case .sticky(let elements):
-                guard case .supplementary(let kind) = attributes.category else { continue }
+                guard attributes.code.isSupplementary else { continue }
                 let section = attributes.indexPath.section
                 guard section >= 0, section < stickyBands.count else { continue }
                 let band = stickyBands[section]
                 let h = attributes.frame.size[axis]
                 switch elements {
                 case .headers:
-                    guard kind == ElementKind.header else { continue }
+                    guard attributes.code == .header else { continue }
                     attributes.zIndex = 900 + section + 1
                     if band.hasItems { attributes.frame.origin[axis] = band.headerPosition(length: h, offset: offset) }
                 case .footers:
-                    guard kind == ElementKind.footer else { continue }
+                    guard attributes.code == .footer else { continue }
                     attributes.zIndex = 900 + section
                     if band.hasItems {
                         attributes.frame.origin[axis] = band.footerPosition(
@@ -36,11 +36,11 @@ extension PluginLayout {
                     }
                 }
             case .fade(let span):
-                guard case .cell = attributes.category else { continue }
+                guard attributes.code.isCell else { continue }
                 attributes.alpha = PluginEffect.fadeAlpha(
                     origin: attributes.frame.origin[axis], offset: offset, viewport: viewportExtent, span: span)
             case .elastic(let spacing, let span):
-                guard case .cell = attributes.category else { continue }
+                guard attributes.code.isCell else { continue }
                 attributes.frame.origin[axis] += PluginEffect.elasticDisplacement(
                     origin: attributes.frame.origin[axis], offset: offset, viewport: viewportExtent,
                     spacing: spacing, span: span)
@@ -51,7 +51,7 @@ extension PluginLayout {
             adjustPluginElement(&attributes, reach: reach, scroll: scroll)
             return
         }
-        guard !activeCustomEffects.isEmpty, case .cell = attributes.category else { return }
+        guard !activeCustomEffects.isEmpty, attributes.code.isCell else { return }
         let scroll = EffectScroll(axis: axis, offset: offset, viewportExtent: viewportExtent)
         for effect in activeCustomEffects { effect.apply(to: &attributes, at: scroll) }
     }

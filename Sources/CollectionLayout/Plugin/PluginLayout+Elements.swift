@@ -79,7 +79,7 @@ extension PluginLayout {
     /// The plugin's reach for its element `attributes` (finite, >= 0), or `nil` when its
     /// plugin does not adjust it.
     func pluginReach(of attributes: LayoutAttributes) -> Double? {
-        guard !adjustedElements.isEmpty, attributes.category != .cell,
+        guard !adjustedElements.isEmpty, !attributes.code.isCell,
             adjustedElements.contains(ElementKey(attributes)),
             let plugin = elementAdjusters[attributes.indexPath.section]
         else { return nil }
@@ -100,7 +100,7 @@ extension PluginLayout {
         attributes.frame.origin[axis] =
             moved.isFinite ? Swift.min(start + reach, Swift.max(start - reach, moved)) : start
         if !attributes.alpha.isFinite { attributes.alpha = before.alpha }
-        attributes.category = before.category
+        attributes.code = before.code
         attributes.indexPath = before.indexPath
     }
 }

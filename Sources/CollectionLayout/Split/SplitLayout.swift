@@ -262,8 +262,7 @@ public struct SplitLayout: StoreBackedLayout, ConfigurableLayout {
     /// an element; for a section without any, the top and bottom of its item area). Other
     /// elements are left alone. Complexity: O(1).
     public func adjust(_ attributes: inout LayoutAttributes, contentOffset: Point) {
-        guard case .supplementary(let kind) = attributes.category, kind == ElementKind.header,
-            let range = headerPins.range(ofSection: attributes.indexPath.section)
+        guard attributes.code == .header, let range = headerPins.range(ofSection: attributes.indexPath.section)
         else { return }
         attributes.frame.origin.y = SplitHeaderPins.pinnedY(
             offset: contentOffset.y, natural: range.natural, limit: range.limit)

@@ -94,17 +94,19 @@ extension CompositionalLayout {
         if !prepared.strips.isEmpty { probes += visitStrips(rect, orthogonalOffsets, into: &found) }
         found.sortIfNeeded()
         let hits = found.hits
-        sink.reserve(hits.count + 8)
+        // The extras' search first, so that the result is sized once for both.
+        let extras = prepared.extras.search(rect)
+        sink.reserve(hits.count + extras.count + 8)
         var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
         for hit in hits {
             while prepared.sectionStarts[section + 1] <= hit.position { section += 1 }
             sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
         }
         if prepared.pins.isEmpty {
-            probes += prepared.extras.visit(rect, adjusting: false, { _ in }, into: &sink)
+            probes += prepared.extras.walk(rect, extras, adjusting: false, { _ in }, into: &sink)
         } else {
-            probes += prepared.extras.visit(
-                rect, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &sink)
+            probes += prepared.extras.walk(
+                rect, extras, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &sink)
         }
         return probes
     }
@@ -259,7 +261,7 @@ extension CompositionalLayout {
 
     func cell(_ position: Int, section: Int, frame: Rect, in p: PreparedCompositional) -> LayoutAttributes {
         LayoutAttributes(
-            category: .cell, indexPath: IndexPath(item: position - p.sectionStarts[section], section: section),
+            code: .cell, indexPath: IndexPath(item: position - p.sectionStarts[section], section: section),
             frame: frame, zIndex: p.cellZIndices.isEmpty ? 0 : p.cellZIndices[position])
     }
 

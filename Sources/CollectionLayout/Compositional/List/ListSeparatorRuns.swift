@@ -53,7 +53,7 @@ struct ListSeparatorRuns: Sendable {
     /// The separator of the row at flat `position` in `run`, whose frame is `row`.
     @inline(__always) static func separator(_ run: Run, position: Int, row: Rect) -> LayoutAttributes {
         LayoutAttributes(
-            category: category, indexPath: IndexPath(item: position - run.sectionStart, section: run.section),
+            code: .separator, indexPath: IndexPath(item: position - run.sectionStart, section: run.section),
             frame: frame(ofRow: row, leading: run.leading, trailing: run.trailing))
     }
 
@@ -85,25 +85,44 @@ struct ListSeparatorRuns: Sendable {
     }
 
     /// The separators of the rows in `rows` (flat positions with their frames, in
-    /// ascending positions) whose frames intersect `rect`, in dump order.
-    /// Complexity: O(log runs + rows).
-    func separators(of rows: [(position: Int, frame: Rect)], intersecting rect: Rect) -> [LayoutAttributes] {
-        guard let firstRow = rows.first else { return [] }
-        var out: [LayoutAttributes] = []
-        var r = firstRun(endingAfter: firstRow.position)
-        for row in rows {
-            while r < runs.count && runs[r].end <= row.position { r += 1 }
-            guard r < runs.count else { break }
-            let run = runs[r]
-            guard row.position >= run.first else { continue }
-            let frame = Self.frame(ofRow: row.frame, leading: run.leading, trailing: run.trailing)
-            guard frame.intersects(rect) else { continue }
-            out.append(
-                LayoutAttributes(
-                    category: Self.category,
-                    indexPath: IndexPath(item: row.position - run.sectionStart, section: run.section), frame: frame))
+    /// ascending positions) whose frames intersect `rect`, in dump order, one at a time:
+    /// a query's separators, made as the walk of the stored extras reaches their place.
+    struct Cursor {
+        let runs: [Run]
+        let rows: [(position: Int, frame: Rect)]
+        let rect: Rect
+        var i = 0
+        var r: Int
+
+        /// A cursor before the first separator. Complexity: O(log runs).
+        init(_ separators: ListSeparatorRuns, rows: [(position: Int, frame: Rect)], intersecting rect: Rect) {
+            self.runs = separators.runs
+            self.rows = rows
+            self.rect = rect
+            r = rows.first.map { separators.firstRun(endingAfter: $0.position) } ?? 0
         }
-        return out
+
+        /// The next separator, or `nil` after the last. Complexity: O(rows passed).
+        @inline(__always)
+        mutating func next() -> LayoutAttributes? {
+            while i < rows.count {
+                let row = rows[i]
+                i += 1
+                while r < runs.count && runs[r].end <= row.position { r += 1 }
+                guard r < runs.count else {
+                    i = rows.count
+                    return nil
+                }
+                let run = runs[r]
+                guard row.position >= run.first else { continue }
+                let frame = ListSeparatorRuns.frame(ofRow: row.frame, leading: run.leading, trailing: run.trailing)
+                guard frame.intersects(rect) else { continue }
+                return LayoutAttributes(
+                    code: .separator, indexPath: IndexPath(item: row.position - run.sectionStart, section: run.section),
+                    frame: frame)
+            }
+            return nil
+        }
     }
 
     /// Every separator in dump order, one at a time; `row` gives the frame of the row at
@@ -135,30 +154,37 @@ struct ListSeparatorRuns: Sendable {
     }
 }
 
-/// A sink that puts `pending` (separators, in dump order) among the elements it is given
-/// (in dump order) where dump order places them, then hands everything to the sink at
-/// `base`. At equal keys the element given comes first, as a stable sort of the stored
+/// A sink that puts the separators of `pending` (in dump order) among the elements it is
+/// given (in dump order) where dump order places them, then hands everything to the sink
+/// at `base`. At equal keys the element given comes first, as a stable sort of the stored
 /// elements put a section's own decorations before its list's.
 struct SeparatorMergingSink<Base: ElementSink>: ElementSink {
     let base: UnsafeMutablePointer<Base>
-    let pending: [LayoutAttributes]
-    var next = 0
+    var pending: ListSeparatorRuns.Cursor
+    /// The next separator, not yet handed over.
+    var next: LayoutAttributes?
+
+    init(base: UnsafeMutablePointer<Base>, pending: ListSeparatorRuns.Cursor) {
+        self.base = base
+        self.pending = pending
+        next = self.pending.next()
+    }
 
     @inline(__always) mutating func reserve(_ count: Int) { base.pointee.reserve(count) }
 
-    @inline(__always) mutating func take(_ attributes: LayoutAttributes) {
-        while next < pending.count && LayoutAttributes.dumpOrder(pending[next], attributes) {
-            base.pointee.take(pending[next])
-            next += 1
+    @inline(__always) mutating func take(_ attributes: consuming LayoutAttributes) {
+        while let separator = next, LayoutAttributes.dumpOrder(separator, attributes) {
+            base.pointee.take(separator)
+            next = pending.next()
         }
         base.pointee.take(attributes)
     }
 
     /// Hands over the separators after every element given.
     mutating func finish() {
-        while next < pending.count {
-            base.pointee.take(pending[next])
-            next += 1
+        while let separator = next {
+            base.pointee.take(separator)
+            next = pending.next()
         }
     }
 }
