@@ -95,8 +95,6 @@ public struct PinterestLayout: StoreBackedLayout {
         if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
         var columns = ShortestColumnTracker(count: tracked)
 
-        var cells: [Rect] = []
-        cells.reserveCapacity(itemCount)
         var banners: [LayoutAttributes] = []
         if adsEvery > 0 {
             let bannerCount = itemCount / adsEvery
@@ -136,36 +134,45 @@ public struct PinterestLayout: StoreBackedLayout {
             nextExtraAfter = pending.first?.after ?? Int.max
         }
 
-        var item = 0
-        // Countdowns instead of `%` in the hot loop (an integer division per item is a
-        // large share of the per-item budget).
-        var itemsUntilBanner = adsEvery
-        var heightIndex = 0
-        var bannerNumber = 0
-        let metrics = context.itemMetrics
-        placeExtras(after: -1)
-        while item < itemCount {
-            let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
-            guard LayoutError.isFiniteNonNegative(height) else {
-                throw LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
+        // The cells go straight into the store's array, sized once (no capacity or
+        // uniqueness check per item).
+        var failure: LayoutError?
+        let cells = [Rect](unsafeUninitializedCapacity: Swift.max(1, itemCount)) { buffer, initialized in
+            var item = 0
+            // Countdowns instead of `%` in the hot loop (an integer division per item is a
+            // large share of the per-item budget).
+            var itemsUntilBanner = adsEvery
+            var heightIndex = 0
+            var bannerNumber = 0
+            let metrics = context.itemMetrics
+            placeExtras(after: -1)
+            while item < itemCount {
+                let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
+                guard LayoutError.isFiniteNonNegative(height) else {
+                    failure = LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
+                    break
+                }
+                let top = columns.heights[column]
+                let slot = Rect(
+                    x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
+                buffer[item] = Self.padded(slot, by: padding)
+                columns.set(column, to: slot.maxY)
+                column = columns.shortest
+                item += 1
+                itemsUntilBanner -= 1
+                if itemsUntilBanner == 0 {
+                    itemsUntilBanner = adsEvery
+                    let height = bannerHeightOverrides[bannerNumber] ?? bannerHeights[heightIndex]
+                    heightIndex += 1
+                    if heightIndex == bannerHeights.count { heightIndex = 0 }
+                    placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
+                    bannerNumber += 1
+                }
+                if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
             }
-            let top = columns.heights[column]
-            let slot = Rect(x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
-            cells.append(Self.padded(slot, by: padding))
-            columns.set(column, to: slot.maxY)
-            column = columns.shortest
-            item += 1
-            itemsUntilBanner -= 1
-            if itemsUntilBanner == 0 {
-                itemsUntilBanner = adsEvery
-                let height = bannerHeightOverrides[bannerNumber] ?? bannerHeights[heightIndex]
-                heightIndex += 1
-                if heightIndex == bannerHeights.count { heightIndex = 0 }
-                placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
-                bannerNumber += 1
-            }
-            if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
+            initialized = item
         }
+        if let failure { throw failure }
 
         store = ElementStore(axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: banners)
         contentSize = Size(width: width, height: Swift.max(context.containerSize.height, columns.tallest))
