@@ -64,9 +64,7 @@ public struct VisibilityIndex: Sendable {
         let n = frames.count
         // The edges go straight into uninitialized storage: `append` checked capacity and
         // uniqueness per element, a third of a prepare's index build.
-        let filled = frames.withContiguousStorageIfAvailable { f in
-            (Self.edges(f, axis: axis, start: true), Self.edges(f, axis: axis, start: false))
-        }
+        let filled = frames.withContiguousStorageIfAvailable { Self.edges($0, axis: axis) }
         if let (starts, ends) = filled {
             self.init(starts: starts, ends: ends, axis: axis)
             return
@@ -82,17 +80,24 @@ public struct VisibilityIndex: Sendable {
         self.init(starts: starts, ends: ends, axis: axis)
     }
 
-    /// The lower (`start`) or upper edges of `frames` along `axis`. Complexity: O(n).
-    private static func edges(_ frames: UnsafeBufferPointer<Rect>, axis: Axis, start: Bool) -> [Double] {
-        [Double](unsafeUninitializedCapacity: frames.count) { out, count in
-            let vertical = axis == .vertical
-            for i in 0..<frames.count {
-                let f = frames[i]
-                let (origin, extent) = vertical ? (f.origin.y, f.size.height) : (f.origin.x, f.size.width)
-                out[i] = start ? origin : origin + extent
+    /// The lower and upper edges of `frames` along `axis`, in one pass. Complexity: O(n).
+    private static func edges(_ frames: UnsafeBufferPointer<Rect>, axis: Axis) -> ([Double], [Double]) {
+        let n = frames.count
+        let vertical = axis == .vertical
+        var ends: [Double] = []
+        let starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
+            ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
+                for i in 0..<n {
+                    let f = frames[i]
+                    let (origin, extent) = vertical ? (f.origin.y, f.size.height) : (f.origin.x, f.size.width)
+                    s[i] = origin
+                    e[i] = origin + extent
+                }
+                endCount = n
             }
-            count = frames.count
+            startCount = n
         }
+        return (starts, ends)
     }
 
     /// Builds the index from lower and upper edges (`starts[i] ... ends[i]` is element `i`).

@@ -56,7 +56,8 @@ public struct PluginSectionInput: Sendable {
     /// `width / height` when both are positive, else `nil`. Throws for a bad value.
     @inline(__always) public func itemRatio(_ m: ItemMetrics, item: Int) throws(LayoutError) -> Double? {
         if let r = m.aspectRatio {
-            guard r.isFinite, r > 0 else {
+            // `r > 0 && r < .infinity`: finite and > 0 in two comparisons (NaN fails both).
+            guard r > 0 && r < .infinity else {
                 throw PluginValidation.badItem(section, item, "aspectRatio", r, "a finite number > 0")
             }
             return logicalRatio(r)
@@ -71,7 +72,8 @@ public struct PluginSectionInput: Sendable {
 
     /// Throws unless an item's width or height is finite and `>= 0`.
     @inline(__always) public func checkSize(_ value: Double, item: Int, key: String) throws(LayoutError) {
-        guard value.isFinite, value >= 0 else {
+        // Finite and >= 0 in two comparisons (NaN fails both).
+        guard value >= 0 && value < .infinity else {
             throw PluginValidation.badItem(section, item, key, value, "a finite number >= 0")
         }
     }
