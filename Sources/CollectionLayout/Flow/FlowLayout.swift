@@ -106,8 +106,6 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
         let defaultSize = itemSize
         let metrics = context.itemMetrics
 
-        var frames: [Rect] = []
-        frames.reserveCapacity(total)
         var headers: [LayoutAttributes] = []
         var footers: [LayoutAttributes] = []
         var limits = [Double](repeating: 0, count: context.sections.count)
@@ -116,70 +114,81 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
         var crossReach = containerCross
 
         let styleKeys = sectionStyles.isEmpty ? nil : styleSections.keys(for: context.sections)
-        for (s, section) in context.sections.enumerated() {
-            let style = sectionStyles.isEmpty ? nil : sectionStyles[styleKeys?[s] ?? s]
-            let inset = style?.sectionInset ?? sectionInset
-            let (mainStart, mainEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-            let (crossStart, crossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
-            let available = containerCross - crossStart - crossEnd
-            let headerHeight = headerReferenceHeight ?? section.headerHeight
-            let footerHeight = footerReferenceHeight ?? section.footerHeight
-            if headerReferenceHeight == nil {
-                try LayoutError.requireNonNegative(headerHeight, at: "sections[\(s)].header.height")
-            }
-            if footerReferenceHeight == nil {
-                try LayoutError.requireNonNegative(footerHeight, at: "sections[\(s)].footer.height")
-            }
-            let headerStart = cursor
-            if headerHeight > 0 {
-                headers.append(
-                    LayoutAttributes(
-                        category: .supplementary(kind: ElementKind.header), indexPath: IndexPath(item: 0, section: s),
-                        frame: Self.rect(
-                            main: cursor, mainExtent: headerHeight, crossExtent: containerCross, axis: axis)))
-                cursor += headerHeight
-            }
-            var packer = FlowLinePacker(
-                axis: axis, crossStart: crossStart, available: available,
-                spacing: style?.minimumInteritemSpacing ?? minimumInteritemSpacing,
-                lineSpacing: style?.minimumLineSpacing ?? minimumLineSpacing, top: cursor + mainStart,
-                firstIndex: frames.count)
-            for item in 0..<section.itemCount {
-                let m = metrics(IndexPath(item: item, section: s))
-                var width = defaultSize.width
-                var height = defaultSize.height
-                if let w = m.width {
-                    guard LayoutError.isFiniteNonNegative(w) else {
-                        throw LayoutError.notFiniteNonNegative(w, at: "sections[\(s)].items[\(item)].width")
+        // Every cell's frame goes straight into the store's array, sized once: the packer
+        // writes through a pointer (no capacity or uniqueness check per item), and metrics
+        // made by `.uniform` are read and checked once per section instead of per item.
+        var failure: LayoutError?
+        let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            do throws(LayoutError) {
+                for (s, section) in context.sections.enumerated() {
+                    let style = sectionStyles.isEmpty ? nil : sectionStyles[styleKeys?[s] ?? s]
+                    let inset = style?.sectionInset ?? sectionInset
+                    let (mainStart, mainEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+                    let (crossStart, crossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+                    let available = containerCross - crossStart - crossEnd
+                    let headerHeight = headerReferenceHeight ?? section.headerHeight
+                    let footerHeight = footerReferenceHeight ?? section.footerHeight
+                    if headerReferenceHeight == nil {
+                        try LayoutError.requireNonNegative(headerHeight, at: "sections[\(s)].header.height")
                     }
-                    width = w
-                }
-                if let h = m.height {
-                    guard LayoutError.isFiniteNonNegative(h) else {
-                        throw LayoutError.notFiniteNonNegative(h, at: "sections[\(s)].items[\(item)].height")
+                    if footerReferenceHeight == nil {
+                        try LayoutError.requireNonNegative(footerHeight, at: "sections[\(s)].footer.height")
                     }
-                    height = h
+                    let headerStart = cursor
+                    if headerHeight > 0 {
+                        headers.append(
+                            LayoutAttributes(
+                                category: .supplementary(kind: ElementKind.header),
+                                indexPath: IndexPath(item: 0, section: s),
+                                frame: Self.rect(
+                                    main: cursor, mainExtent: headerHeight, crossExtent: containerCross, axis: axis)))
+                        cursor += headerHeight
+                    }
+                    var packer = FlowLinePacker(
+                        axis: axis, crossStart: crossStart, available: available,
+                        spacing: style?.minimumInteritemSpacing ?? minimumInteritemSpacing,
+                        lineSpacing: style?.minimumLineSpacing ?? minimumLineSpacing, top: cursor + mainStart,
+                        frames: base, firstIndex: initialized)
+                    if let uniform = metrics.uniformMetrics {
+                        if section.itemCount > 0 {
+                            let size = try Self.itemSize(uniform, default: defaultSize, section: s, item: 0)
+                            let (cross, main) = vertical ? (size.width, size.height) : (size.height, size.width)
+                            for _ in 0..<section.itemCount { packer.add(cross: cross, main: main) }
+                        }
+                    } else {
+                        for item in 0..<section.itemCount {
+                            let size = try Self.itemSize(
+                                metrics(IndexPath(item: item, section: s)), default: defaultSize, section: s,
+                                item: item)
+                            if vertical {
+                                packer.add(cross: size.width, main: size.height)
+                            } else {
+                                packer.add(cross: size.height, main: size.width)
+                            }
+                        }
+                    }
+                    footerLimits[s] = cursor
+                    let contentEnd = packer.finish() + mainEnd
+                    initialized = packer.count
+                    if section.itemCount > 0 { crossReach = Swift.max(crossReach, packer.crossReach + crossEnd) }
+                    limits[s] = Swift.max(headerStart, contentEnd - headerHeight)
+                    cursor = contentEnd
+                    if footerHeight > 0 {
+                        footers.append(
+                            LayoutAttributes(
+                                category: .supplementary(kind: ElementKind.footer),
+                                indexPath: IndexPath(item: 0, section: s),
+                                frame: Self.rect(
+                                    main: cursor, mainExtent: footerHeight, crossExtent: containerCross, axis: axis)))
+                        cursor += footerHeight
+                    }
                 }
-                if vertical {
-                    packer.add(cross: width, main: height, to: &frames)
-                } else {
-                    packer.add(cross: height, main: width, to: &frames)
-                }
-            }
-            footerLimits[s] = cursor
-            let contentEnd = packer.finish(frames: &frames) + mainEnd
-            if section.itemCount > 0 { crossReach = Swift.max(crossReach, packer.crossReach + crossEnd) }
-            limits[s] = Swift.max(headerStart, contentEnd - headerHeight)
-            cursor = contentEnd
-            if footerHeight > 0 {
-                footers.append(
-                    LayoutAttributes(
-                        category: .supplementary(kind: ElementKind.footer), indexPath: IndexPath(item: 0, section: s),
-                        frame: Self.rect(
-                            main: cursor, mainExtent: footerHeight, crossExtent: containerCross, axis: axis)))
-                cursor += footerHeight
+            } catch {
+                failure = error
             }
         }
+        if let failure { throw failure }
 
         // Dump order: kind "footer" sorts before "header".
         let extras = footers + headers
@@ -275,6 +284,28 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
             r.origin[axis] = lower
         }
         return r
+    }
+
+    /// An item's size: its metrics' width and height where given (finite, >= 0), else
+    /// `defaultSize`'s. Complexity: O(1).
+    @inline(__always)
+    private static func itemSize(
+        _ m: ItemMetrics, default defaultSize: Size, section s: Int, item: Int
+    ) throws(LayoutError) -> Size {
+        var size = defaultSize
+        if let w = m.width {
+            guard LayoutError.isFiniteNonNegative(w) else {
+                throw LayoutError.notFiniteNonNegative(w, at: "sections[\(s)].items[\(item)].width")
+            }
+            size.width = w
+        }
+        if let h = m.height {
+            guard LayoutError.isFiniteNonNegative(h) else {
+                throw LayoutError.notFiniteNonNegative(h, at: "sections[\(s)].items[\(item)].height")
+            }
+            size.height = h
+        }
+        return size
     }
 
     /// A full-width (cross-axis) band starting at `main`.

@@ -2,9 +2,10 @@
 /// `UICollectionViewFlowLayout` does.
 ///
 /// Works in axis-neutral terms: the *main* axis is the scroll axis (lines follow each
-/// other along it), the *cross* axis is the one lines fill. Items are appended to the
-/// caller's frame array with their size only; their positions are written when their
-/// line closes, so packing allocates nothing per item.
+/// other along it), the *cross* axis is the one lines fill. Items are written to the
+/// caller's frame buffer (sized for every cell of the prepare) with their size only;
+/// their positions are written when their line closes, so packing allocates nothing
+/// and checks no array per item.
 ///
 /// Rules:
 /// * an item joins the current line when `used + spacing + extent <= available + 0.001`
@@ -25,6 +26,10 @@ struct FlowLinePacker {
     private let available: Double
     private let spacing: Double
     private let lineSpacing: Double
+    /// Where the frames go: the prepare's buffer, one slot per cell.
+    private let frames: UnsafeMutablePointer<Rect>
+    /// Frames written so far (the buffer's count, across sections).
+    private(set) var count: Int
 
     /// Main-axis position of the current line's top.
     private var lineTop: Double
@@ -47,8 +52,10 @@ struct FlowLinePacker {
     ///   - firstIndex: index in the frame array of the section's first item.
     init(
         axis: Axis, crossStart: Double, available: Double, spacing: Double, lineSpacing: Double, top: Double,
-        firstIndex: Int
+        frames: UnsafeMutablePointer<Rect>, firstIndex: Int
     ) {
+        self.frames = frames
+        self.count = firstIndex
         self.axis = axis
         self.crossStart = crossStart
         self.available = available
@@ -61,12 +68,12 @@ struct FlowLinePacker {
     /// Appends an item of the given extents, closing the current line first when the
     /// item does not fit on it.
     @inline(__always)
-    mutating func add(cross crossExtent: Double, main mainExtent: Double, to frames: inout [Rect]) {
-        if frames.count > lineFirst {
+    mutating func add(cross crossExtent: Double, main mainExtent: Double) {
+        if count > lineFirst {
             if LineBreaking.overflows(used + spacing + crossExtent, available) {
-                closeLine(isLast: false, frames: &frames)
+                closeLine(isLast: false)
                 lineTop += lineExtent + lineSpacing
-                lineFirst = frames.count
+                lineFirst = count
                 used = crossExtent
                 lineExtent = mainExtent
             } else {
@@ -77,23 +84,24 @@ struct FlowLinePacker {
             used = crossExtent
             lineExtent = mainExtent
         }
-        frames.append(
-            axis == .vertical
+        (frames + count).initialize(
+            to: axis == .vertical
                 ? Rect(x: 0, y: 0, width: crossExtent, height: mainExtent)
                 : Rect(x: 0, y: 0, width: mainExtent, height: crossExtent))
+        count += 1
     }
 
     /// Closes the last line and returns the main-axis end of the section's items (the
     /// first line's top when there were none).
-    mutating func finish(frames: inout [Rect]) -> Double {
-        guard frames.count > lineFirst else { return lineTop }
-        closeLine(isLast: true, frames: &frames)
+    mutating func finish() -> Double {
+        guard count > lineFirst else { return lineTop }
+        closeLine(isLast: true)
         return lineTop + lineExtent
     }
 
     /// Writes the positions of the current line's items.
-    private mutating func closeLine(isLast: Bool, frames: inout [Rect]) {
-        let end = frames.count
+    private mutating func closeLine(isLast: Bool) {
+        let end = count
         let cross = axis.cross
         var slots = end - lineFirst
         var leftover = available - used

@@ -100,13 +100,25 @@ public struct ElementStore: Sendable {
                 return l.offset < r.offset
             }.map(\.element)
         }
+        // The frames are read in place (a lazy map copied every attributes value, its
+        // kind string retained and released, per extra).
         let extraIndex =
             envelope.map { VisibilityIndex(frames: sortedExtras.map($0), axis: axis) }
-            ?? VisibilityIndex(frames: sortedExtras.lazy.map(\.frame), axis: axis)
+            ?? VisibilityIndex(frames: Self.frames(of: sortedExtras), axis: axis)
         storage = Storage(
             axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
             absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,
             cellIndex: VisibilityIndex(frames: cellFrames, axis: axis), extraIndex: extraIndex)
+    }
+
+    /// Every element's frame, in order. Complexity: O(n).
+    private static func frames(of extras: [LayoutAttributes]) -> [Rect] {
+        extras.withUnsafeBufferPointer { e in
+            [Rect](unsafeUninitializedCapacity: e.count) { out, count in
+                for i in 0..<e.count { out[i] = e[i].frame }
+                count = e.count
+            }
+        }
     }
 
     private static func isSorted(_ extras: [LayoutAttributes]) -> Bool {

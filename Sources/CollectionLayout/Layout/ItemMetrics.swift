@@ -87,15 +87,24 @@ public struct SectionMetrics: Hashable, Sendable {
 /// Supplies the metrics of each item; called once per item during `prepare`.
 public struct ItemMetricsProvider: Sendable {
     private let body: @Sendable (IndexPath) -> ItemMetrics
+    /// The metrics of every item when the provider was made by ``uniform(_:)``: a
+    /// layout's prepare reads them once instead of calling the provider per item.
+    let uniformMetrics: ItemMetrics?
 
     /// Wraps a function from index path to metrics.
     public init(_ body: @escaping @Sendable (IndexPath) -> ItemMetrics) {
         self.body = body
+        uniformMetrics = nil
     }
 
     /// Every item has the same metrics.
     public static func uniform(_ metrics: ItemMetrics) -> ItemMetricsProvider {
-        ItemMetricsProvider { _ in metrics }
+        ItemMetricsProvider(body: { _ in metrics }, uniform: metrics)
+    }
+
+    private init(body: @escaping @Sendable (IndexPath) -> ItemMetrics, uniform: ItemMetrics) {
+        self.body = body
+        uniformMetrics = uniform
     }
 
     /// Per-section arrays of metrics (`table[section][item]`).

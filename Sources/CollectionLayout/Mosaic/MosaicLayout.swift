@@ -48,21 +48,26 @@ public struct MosaicLayout: StoreBackedLayout, ConfigurableLayout {
         let count = try LayoutError.requireValidItemCounts(context)
         let width = context.containerSize.width
 
-        var frames: [Rect] = []
-        frames.reserveCapacity(count)
         var segment = MosaicSegment.fullWidth
         var bottom = 0.0
-        while frames.count < count {
-            let band = Rect(x: 0, y: bottom + 1, width: width, height: Self.segmentHeight)
-            let tiles = segment.tiles(of: band)
-            var t = 0
-            while t < tiles.count && frames.count < count {
-                frames.append(tiles[t])
-                t += 1
+        // The tiles go straight into the store's array, sized once (no capacity or
+        // uniqueness check per tile).
+        let frames = [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var placed = 0
+            while placed < count {
+                let band = Rect(x: 0, y: bottom + 1, width: width, height: Self.segmentHeight)
+                let tiles = segment.tiles(of: band)
+                var t = 0
+                while t < tiles.count && placed < count {
+                    buffer[placed] = tiles[t]
+                    placed += 1
+                    t += 1
+                }
+                // The last tile of every pattern touches the band's bottom.
+                bottom = band.maxY
+                segment = segment.next(remaining: count - placed)
             }
-            // The last tile of every pattern touches the band's bottom.
-            bottom = band.maxY
-            segment = segment.next(remaining: count - frames.count)
+            initialized = placed
         }
 
         store = ElementStore(axis: .vertical, sectionItemCounts: [count], cellFrames: frames, extras: [])

@@ -78,89 +78,103 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         let padding = cellPadding
         let columnWidth = width / Double(numberOfColumns)
         let adsEvery = Swift.max(numberOfItemsBeforeAds ?? 0, 0)
-        // Item k after a banner (or the start) lands in a column <= k, so columns beyond
-        // `itemCount` are never chosen and always sit at the floor: no need to track them.
-        // With banners, at most `adsEvery` items follow one, so only that many columns
-        // are ever used, and resetting them at each banner costs O(1) per item.
-        var tracked = Swift.min(numberOfColumns, itemCount + 1)
-        var column = 0
-        if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
-        var columns = ShortestColumnTracker(count: tracked)
-
-        var cells: [Rect] = []
-        cells.reserveCapacity(itemCount)
-        var banners: [LayoutAttributes] = []
+        var bannerCount = 0
         if adsEvery > 0 {
-            let bannerCount = itemCount / adsEvery
+            bannerCount = itemCount / adsEvery
             try context.budget.require(
                 itemCount + bannerCount + supplementaries.count, "the items and their banners",
                 at: "layout.numberOfItemsBeforeAds")
+        }
+        // The cells go straight into the store's array, sized once (no capacity or
+        // uniqueness check per item). Everything the loop and its helpers change lives inside
+        // the closure: captured from outside, it was checked for exclusive access at run
+        // time on every use.
+        var failure: LayoutError?
+        var tallest = 0.0
+        var placedBanners: [LayoutAttributes] = []
+        let cells = [Rect](unsafeUninitializedCapacity: Swift.max(1, itemCount)) { buffer, initialized in
+            // Item k after a banner (or the start) lands in a column <= k, so columns beyond
+            // `itemCount` are never chosen and always sit at the floor: no need to track them.
+            // With banners, at most `adsEvery` items follow one, so only that many columns
+            // are ever used, and resetting them at each banner costs O(1) per item.
+            var tracked = Swift.min(numberOfColumns, itemCount + 1)
+            var column = 0
+            if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
+            var columns = ShortestColumnTracker(count: tracked)
+            var banners: [LayoutAttributes] = []
             banners.reserveCapacity(bannerCount)
-        }
-        // The client's own views: where each goes (an item index after which it comes;
-        // -1 before the items, `itemCount - 1` after them), numbered per kind.
-        var extraNumbers: [String: Int] = [:]
-        var pending = supplementaries.enumerated().compactMap {
-            i, s -> (after: Int, order: Int, view: PinterestSupplementary)? in
-            switch s.placement {
-            case .beforeItems: return (-1, i, s)
-            case .afterItems: return (itemCount - 1, supplementaries.count + i, s)
-            case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
-            }
-        }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
-        func placeFullWidth(kind: String, height: Double, number: Int) {
-            let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
-            banners.append(
-                LayoutAttributes(
-                    category: .supplementary(kind: kind), indexPath: IndexPath(item: number, section: 0),
-                    frame: Self.padded(slot, by: padding)))
-            columns.setAll(to: slot.maxY)
-            column = 0
-        }
-        var nextExtraAfter = pending.first?.after ?? Int.max
-        func placeExtras(after item: Int) {
-            while let next = pending.first, next.after == item {
-                pending.removeFirst()
-                let number = extraNumbers[next.view.kind, default: 0]
-                extraNumbers[next.view.kind] = number + 1
-                placeFullWidth(kind: next.view.kind, height: next.view.height, number: number)
-            }
-            nextExtraAfter = pending.first?.after ?? Int.max
-        }
 
-        var item = 0
-        // Countdowns instead of `%` in the hot loop (an integer division per item is a
-        // large share of the per-item budget).
-        var itemsUntilBanner = adsEvery
-        var heightIndex = 0
-        var bannerNumber = 0
-        let metrics = context.itemMetrics
-        placeExtras(after: -1)
-        while item < itemCount {
-            let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
-            guard LayoutError.isFiniteNonNegative(height) else {
-                throw LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
+            // The client's own views: where each goes (an item index after which it comes;
+            // -1 before the items, `itemCount - 1` after them), numbered per kind.
+            var extraNumbers: [String: Int] = [:]
+            var pending = supplementaries.enumerated().compactMap {
+                i, s -> (after: Int, order: Int, view: PinterestSupplementary)? in
+                switch s.placement {
+                case .beforeItems: return (-1, i, s)
+                case .afterItems: return (itemCount - 1, supplementaries.count + i, s)
+                case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
+                }
+            }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
+            func placeFullWidth(kind: String, height: Double, number: Int) {
+                let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
+                banners.append(
+                    LayoutAttributes(
+                        category: .supplementary(kind: kind), indexPath: IndexPath(item: number, section: 0),
+                        frame: Self.padded(slot, by: padding)))
+                columns.setAll(to: slot.maxY)
+                column = 0
             }
-            let top = columns.heights[column]
-            let slot = Rect(x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
-            cells.append(Self.padded(slot, by: padding))
-            columns.set(column, to: slot.maxY)
-            column = columns.shortest
-            item += 1
-            itemsUntilBanner -= 1
-            if itemsUntilBanner == 0 {
-                itemsUntilBanner = adsEvery
-                let height = bannerHeightOverrides[bannerNumber] ?? bannerHeights[heightIndex]
-                heightIndex += 1
-                if heightIndex == bannerHeights.count { heightIndex = 0 }
-                placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
-                bannerNumber += 1
+            var nextExtraAfter = pending.first?.after ?? Int.max
+            func placeExtras(after item: Int) {
+                while let next = pending.first, next.after == item {
+                    pending.removeFirst()
+                    let number = extraNumbers[next.view.kind, default: 0]
+                    extraNumbers[next.view.kind] = number + 1
+                    placeFullWidth(kind: next.view.kind, height: next.view.height, number: number)
+                }
+                nextExtraAfter = pending.first?.after ?? Int.max
             }
-            if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
-        }
 
-        store = ElementStore(axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: banners)
-        contentSize = Size(width: width, height: Swift.max(context.containerSize.height, columns.tallest))
+            var item = 0
+            // Countdowns instead of `%` in the hot loop (an integer division per item is a
+            // large share of the per-item budget).
+            var itemsUntilBanner = adsEvery
+            var heightIndex = 0
+            var bannerNumber = 0
+            let metrics = context.itemMetrics
+            placeExtras(after: -1)
+            while item < itemCount {
+                let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
+                guard LayoutError.isFiniteNonNegative(height) else {
+                    failure = LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
+                    break
+                }
+                let top = columns.heights[column]
+                let slot = Rect(
+                    x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
+                buffer[item] = Self.padded(slot, by: padding)
+                columns.set(column, to: slot.maxY)
+                column = columns.shortest
+                item += 1
+                itemsUntilBanner -= 1
+                if itemsUntilBanner == 0 {
+                    itemsUntilBanner = adsEvery
+                    let height = bannerHeightOverrides[bannerNumber] ?? bannerHeights[heightIndex]
+                    heightIndex += 1
+                    if heightIndex == bannerHeights.count { heightIndex = 0 }
+                    placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
+                    bannerNumber += 1
+                }
+                if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
+            }
+            initialized = item
+            tallest = columns.tallest
+            placedBanners = banners
+        }
+        if let failure { throw failure }
+
+        store = ElementStore(axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: placedBanners)
+        contentSize = Size(width: width, height: Swift.max(context.containerSize.height, tallest))
     }
 
     private func validateConfiguration() throws(LayoutError) {

@@ -70,27 +70,31 @@ struct FlowLinePlacer {
     /// Shifts the line's items across by the alignment's share of the free space
     /// (`freeEdge - maxX(line)`) and down by half their distance to the line's bottom.
     static func realign(_ frames: inout [Rect], _ line: Range<Int>, alignment: FlowAlignment, freeEdge: Double) {
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        for i in line {
-            maxX = Swift.max(maxX, frames[i].maxX)
-            maxY = Swift.max(maxY, frames[i].maxY)
-        }
-        // A line wider than the section by more than the tolerance (a single item wider
-        // than the section) stays at the leading inset instead of being centred
-        // out of the content, as UIKit's flow layout does.
-        let free = freeEdge - maxX < -LineBreaking.tolerance ? 0 : freeEdge - maxX
-        let count = line.count
-        for (k, i) in line.enumerated() {
-            let dx: Double
-            switch alignment {
-            case .start: dx = 0
-            case .center: dx = free / 2
-            case .end: dx = free
-            case .default: dx = count == 1 ? free / 2 : Double(k) * free / Double(count - 1)
+        // Through a pointer: a subscript write of the inout array checked bounds and
+        // uniqueness per coordinate, most of a line's cost.
+        frames.withUnsafeMutableBufferPointer { f in
+            var maxX = -Double.infinity
+            var maxY = -Double.infinity
+            for i in line {
+                maxX = Swift.max(maxX, f[i].maxX)
+                maxY = Swift.max(maxY, f[i].maxY)
             }
-            frames[i].origin.x += dx
-            frames[i].origin.y += (maxY - frames[i].maxY) / 2
+            // A line wider than the section by more than the tolerance (a single item wider
+            // than the section) stays at the leading inset instead of being centred
+            // out of the content, as UIKit's flow layout does.
+            let free = freeEdge - maxX < -LineBreaking.tolerance ? 0 : freeEdge - maxX
+            let count = line.count
+            for (k, i) in line.enumerated() {
+                let dx: Double
+                switch alignment {
+                case .start: dx = 0
+                case .center: dx = free / 2
+                case .end: dx = free
+                case .default: dx = count == 1 ? free / 2 : Double(k) * free / Double(count - 1)
+                }
+                f[i].origin.x += dx
+                f[i].origin.y += (maxY - f[i].maxY) / 2
+            }
         }
     }
 }

@@ -53,33 +53,48 @@ public struct MosaicPlugin: LayoutPlugin {
         let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
         var heights = [Double](repeating: input.start, count: c)
         var previousWidth = -Double.infinity
-        for item in 0..<input.itemCount {
-            let metrics = input.metrics(item)
-            let r = try input.itemRatio(metrics, item: item) ?? 1
-            // Leftmost minimum column, then the run of equal columns to its right.
-            var first = 0
-            var low = heights[0]
-            for k in 1..<c where heights[k] < low {
-                low = heights[k]
-                first = k
+        // The column ends are read and written through a pointer: array subscripts checked
+        // bounds and uniqueness on every one of the 3 to 4 passes over them per item.
+        var failure: LayoutError?
+        heights.withUnsafeMutableBufferPointer { heights in
+            for item in 0..<input.itemCount {
+                let metrics = input.metrics(item)
+                let r: Double
+                do throws(LayoutError) {
+                    r = try input.itemRatio(metrics, item: item) ?? 1
+                } catch {
+                    failure = error
+                    return
+                }
+                // Leftmost minimum column, then the run of equal columns to its right.
+                var first = 0
+                var low = heights[0]
+                for k in 1..<c where heights[k] < low {
+                    low = heights[k]
+                    first = k
+                }
+                var span = 1
+                while first + span < c, heights[first + span] == low { span += 1 }
+                if metrics.canBeBig == false || previousWidth > colW || (r < 1 && span == c) { span = 1 }
+                let x = input.insets.left + Double(first) * (colW + s)
+                let y = low + ls
+                let w = colW * Double(span) + Double(span - 1) * s
+                var h = ((w / r) / m).rounded(.up) * m
+                // Snap to the lowest column end strictly within m of the bottom.
+                let bottom = y + h
+                var snap = Double.infinity
+                for k in 0..<c {
+                    let b = heights[k]
+                    if b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
+                }
+                if snap != .infinity { h = snap - y }
+                frames.append(Rect(x: x, y: y, width: w, height: h))
+                let end = y + h
+                for k in first..<(first + span) { heights[k] = end }
+                previousWidth = w
             }
-            var span = 1
-            while first + span < c, heights[first + span] == low { span += 1 }
-            if metrics.canBeBig == false || previousWidth > colW || (r < 1 && span == c) { span = 1 }
-            let x = input.insets.left + Double(first) * (colW + s)
-            let y = low + ls
-            let w = colW * Double(span) + Double(span - 1) * s
-            var h = ((w / r) / m).rounded(.up) * m
-            // Snap to the lowest column end strictly within m of the bottom.
-            let bottom = y + h
-            var snap = Double.infinity
-            for b in heights where b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
-            if snap != .infinity { h = snap - y }
-            frames.append(Rect(x: x, y: y, width: w, height: h))
-            let end = y + h
-            for k in first..<(first + span) { heights[k] = end }
-            previousWidth = w
         }
+        if let failure { throw failure }
         var end = input.start
         for b in heights where b > end { end = b }
         return end

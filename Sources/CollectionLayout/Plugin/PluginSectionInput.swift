@@ -56,9 +56,8 @@ public struct PluginSectionInput: Sendable {
     /// `width / height` when both are positive, else `nil`. Throws for a bad value.
     @inline(__always) public func itemRatio(_ m: ItemMetrics, item: Int) throws(LayoutError) -> Double? {
         if let r = m.aspectRatio {
-            guard r.isFinite, r > 0 else {
-                throw PluginValidation.badItem(section, item, "aspectRatio", r, "a finite number > 0")
-            }
+            // `r > 0 && r < .infinity`: finite and > 0 in two comparisons (NaN fails both).
+            guard r > 0 && r < .infinity else { throw Self.badRatio(section, item, r) }
             return logicalRatio(r)
         }
         if let w = m.width, let h = m.height {
@@ -71,8 +70,19 @@ public struct PluginSectionInput: Sendable {
 
     /// Throws unless an item's width or height is finite and `>= 0`.
     @inline(__always) public func checkSize(_ value: Double, item: Int, key: String) throws(LayoutError) {
-        guard value.isFinite, value >= 0 else {
-            throw PluginValidation.badItem(section, item, key, value, "a finite number >= 0")
-        }
+        // Finite and >= 0 in two comparisons (NaN fails both).
+        guard value >= 0 && value < .infinity else { throw Self.badSize(section, item, key, value) }
+    }
+
+    // The errors are made out of line, so the checks inlined into every plugin's item loop
+    // carry no message strings on their path.
+    @inline(never)
+    static func badRatio(_ section: Int, _ item: Int, _ value: Double) -> LayoutError {
+        PluginValidation.badItem(section, item, "aspectRatio", value, "a finite number > 0")
+    }
+
+    @inline(never)
+    static func badSize(_ section: Int, _ item: Int, _ key: String, _ value: Double) -> LayoutError {
+        PluginValidation.badItem(section, item, key, value, "a finite number >= 0")
     }
 }

@@ -57,7 +57,17 @@ public enum SectionPlugin: Hashable, Sendable {
 
     /// The section's insets and spacings.
     public var spacing: PluginSpacing {
-        get { plugin.spacing }
+        // Read from the case itself: going through ``plugin`` boxed the plugin in an
+        // existential, one allocation per section of every prepare.
+        get {
+            switch self {
+            case .flow(let p): return p.spacing
+            case .grid(let p): return p.spacing
+            case .staggered(let p): return p.spacing
+            case .mosaic(let p): return p.spacing
+            case .custom(let p): return p.spacing
+            }
+        }
         set {
             switch self {
             case .flow(var p):
