@@ -17,6 +17,8 @@ enum SplitLaneOrder {
         guard n > 0, n < Int(Int32.max), counts.count == lanes.count else { return nil }
         var left: [Range<Int>] = []
         var right: [Range<Int>] = []
+        left.reserveCapacity(counts.count)
+        right.reserveCapacity(counts.count)
         var p = 0
         for (s, count) in counts.enumerated() where count > 0 {
             if lanes[s] == .left { left.append(p..<(p + count)) } else { right.append(p..<(p + count)) }

@@ -64,6 +64,21 @@ struct RowTemplate: Sendable {
     /// The solver's `dependsOnData` for every instance.
     let dependsOnData: Bool
 
+    /// A template with no slots, never solved: the builder's stand-in when a section has
+    /// no row template (so it binds one value, not an optional, outside its loop).
+    static let unused = RowTemplate()
+
+    private init() {
+        axis = .horizontal
+        proposed = .zero
+        crossEstimated = false
+        insetStart = 0
+        insetEnd = 0
+        insetTotal = 0
+        slots = []
+        dependsOnData = false
+    }
+
     /// True when `group` has the shape this solve handles. Complexity: O(members).
     static func qualifies(_ group: CompiledGroup) -> Bool {
         guard let axis = group.axis, group.nested.isEmpty, group.dependsOnData,

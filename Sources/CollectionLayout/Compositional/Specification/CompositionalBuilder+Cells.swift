@@ -34,6 +34,19 @@ extension CompositionalBuilder {
         }
     }
 
+    /// An array of `count` plain values (`Rect`, `Double`) left as the allocator gives
+    /// them: the sections write every cell before the layout reads one (a prepare that
+    /// throws drops the builder), and ``placedFrames()`` and ``cellChunks()`` hand out
+    /// only the first ``cellCount``. Filling them first cost a pass of 48 bytes per item.
+    static func uninitialized(_ count: Int) -> [Rect] {
+        [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
+    /// The same, for the cells' extents.
+    static func uninitialized(_ count: Int) -> [Double] {
+        [Double](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
     /// Moves the cell arrays out of the builder.
     mutating func takeCellStorage() -> CellStorage {
         let storage = CellStorage(frames: frames, starts: mainStarts, ends: mainEnds)

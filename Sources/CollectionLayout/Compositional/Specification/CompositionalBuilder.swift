@@ -45,9 +45,9 @@ struct CompositionalBuilder {
         for s in context.sections { total += max(0, s.itemCount) }
         // A prepare has checked the item total against the budget.
         let cells = min(total, context.budget.maximumElements)
-        frames = [Rect](repeating: .zero, count: cells)
-        mainStarts = [Double](repeating: 0, count: cells)
-        mainEnds = [Double](repeating: 0, count: cells)
+        frames = Self.uninitialized(cells)
+        mainStarts = Self.uninitialized(cells)
+        mainEnds = Self.uninitialized(cells)
         sectionStarts.reserveCapacity(context.sections.count + 1)
     }
 
@@ -212,17 +212,21 @@ struct CompositionalBuilder {
         // The instance being placed: the template (copied once), a row solved in place,
         // or the general solver's result. Read in place, never copied per group.
         let hasTemplate = template != nil
-        var current = template ?? GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
+        // Bound once: an `if let` per group copied the template (retaining its slots).
+        let hasRow = row != nil
+        let rowTemplate = row ?? RowTemplate.unused
         var lastGroupStart = -Double.infinity
         // The cells go straight into the builder's storage (sized for every item by the
         // prepare), through pointers held for the whole section (CompositionalBuilder+Cells.swift).
         var storage = takeCellStorage()
         try storage.withCells { (cells: CellWriter) throws(LayoutError) in
+            // Local to the walk (not captured), so reading its cells retains nothing.
+            var current = template ?? GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
             while placed < itemCount {
                 if hasTemplate {
                     // `current` is the template.
-                } else if let row {
-                    try row.solve(base: placed, itemCount: itemCount, into: &current) {
+                } else if hasRow {
+                    try rowTemplate.solve(base: placed, itemCount: itemCount, into: &current) {
                         (item: Int) throws(LayoutError) -> ItemMetrics in
                         try Self.checked(itemMetrics(IndexPath(item: item, section: s)), section: s, item: item)
                     }
