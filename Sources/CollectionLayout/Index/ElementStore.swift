@@ -88,6 +88,19 @@ public struct ElementStore: Sendable {
         cellZIndex: Int = 0, absentCells: Set<Int> = [], cellMargin: Double = 0,
         envelope: ((LayoutAttributes) -> Rect)? = nil
     ) {
+        self.init(
+            axis: axis, sectionItemCounts: sectionItemCounts, cellFrames: cellFrames, extras: extras,
+            cellZIndex: cellZIndex, absentCells: absentCells, cellMargin: cellMargin, envelope: envelope, cellOrder: nil
+        )
+    }
+
+    /// As the initialiser above, with `cellOrder` (when not `nil`) the cells' flat
+    /// positions sorted along the axis by (start, position), known to the layout.
+    init(
+        axis: Axis, sectionItemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes],
+        cellZIndex: Int = 0, absentCells: Set<Int> = [], cellMargin: Double = 0,
+        envelope: ((LayoutAttributes) -> Rect)? = nil, cellOrder: [Int32]?
+    ) {
         var starts = [0]
         starts.reserveCapacity(sectionItemCounts.count + 1)
         for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
@@ -108,7 +121,7 @@ public struct ElementStore: Sendable {
         storage = Storage(
             axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
             absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,
-            cellIndex: VisibilityIndex(frames: cellFrames, axis: axis), extraIndex: extraIndex)
+            cellIndex: VisibilityIndex(frames: cellFrames, axis: axis, order: cellOrder), extraIndex: extraIndex)
     }
 
     /// Every element's frame, in order. Complexity: O(n).

@@ -33,21 +33,21 @@ public struct VisibilityIndex: Sendable {
     /// The axis the intervals lie on.
     public let axis: Axis
     /// Sorted position -> element id; empty when the ids are already sorted.
-    let order: [Int32]
+    var order: [Int32]
     /// Lower edges, ascending.
-    let starts: [Double]
+    var starts: [Double]
     /// Upper edges, in the same (sorted) order.
-    let ends: [Double]
+    var ends: [Double]
     /// 1-based implicit max-tree over blocks: `tree[leafBase + b]` is the largest end
     /// in block `b`; padding leaves hold `-infinity`.
-    let tree: [Double]
+    var tree: [Double]
     let leafBase: Int
     /// `reach[b]` is the largest end in blocks `0 ... b` (non-decreasing).
-    let reach: [Double]
+    var reach: [Double]
     /// Sampled starts, level after level: level 0 holds every ``fanout``-th start,
     /// level `l` every ``fanout``-th entry of level `l - 1`, up to a level of at most
     /// ``fanout`` entries. Level `l` is `samples[sampleLevels[l] ..< sampleLevels[l + 1]]`.
-    let samples: [Double]
+    var samples: [Double]
     let sampleLevels: [Int]
 
     /// Entries per step of the sampled search levels.
@@ -60,13 +60,17 @@ public struct VisibilityIndex: Sendable {
     public var count: Int { starts.count }
 
     /// Builds the index from the elements' frames; element ids are positions in `frames`.
-    public init(frames: some Collection<Rect>, axis: Axis) {
+    public init(frames: some Collection<Rect>, axis: Axis) { self.init(frames: frames, axis: axis, order: nil) }
+
+    /// As ``init(frames:axis:)``, with `order` (when not `nil`) the ids sorted by (start,
+    /// id), known to the caller (SplitLayout merges its two sides' sorted runs).
+    init(frames: some Collection<Rect>, axis: Axis, order knownOrder: [Int32]?) {
         let n = frames.count
         // The edges go straight into uninitialized storage: `append` checked capacity and
         // uniqueness per element, a third of a prepare's index build.
         let filled = frames.withContiguousStorageIfAvailable { Self.edges($0, axis: axis) }
         if let (starts, ends) = filled {
-            self.init(starts: starts, ends: ends, axis: axis)
+            self.init(starts: starts, ends: ends, axis: axis, order: knownOrder)
             return
         }
         var starts = [Double]()
@@ -77,7 +81,7 @@ public struct VisibilityIndex: Sendable {
             starts.append(f.min(axis))
             ends.append(f.max(axis))
         }
-        self.init(starts: starts, ends: ends, axis: axis)
+        self.init(starts: starts, ends: ends, axis: axis, order: knownOrder)
     }
 
     /// The lower and upper edges of `frames` along `axis`, in one pass. Complexity: O(n).
@@ -103,6 +107,12 @@ public struct VisibilityIndex: Sendable {
     /// Builds the index from lower and upper edges (`starts[i] ... ends[i]` is element `i`).
     /// Precondition: both arrays have the same count and hold no NaN.
     public init(starts: [Double], ends: [Double], axis: Axis) {
+        self.init(starts: starts, ends: ends, axis: axis, order: nil)
+    }
+
+    /// As ``init(starts:ends:axis:)``, with `order` (when not `nil`) the ids sorted by
+    /// (start, id), used when the starts are not sorted instead of sorting them.
+    init(starts: [Double], ends: [Double], axis: Axis, order knownOrder: [Int32]?) {
         precondition(starts.count == ends.count, "starts and ends differ in count")
         precondition(starts.count < Int(Int32.max), "too many elements for one index")
         self.axis = axis
@@ -119,6 +129,10 @@ public struct VisibilityIndex: Sendable {
             order = []
             self.starts = starts
             self.ends = ends
+        } else if let ids = knownOrder {
+            order = ids
+            self.starts = Self.gather(starts, ids)
+            self.ends = Self.gather(ends, ids)
         } else if let (ids, sortedStarts) = Self.nearlySortedOrder(starts) {
             order = ids
             self.starts = sortedStarts

@@ -74,6 +74,9 @@ extension SplitLayout {
         backgrounds.reserveCapacity(sectionCount)
         var sides: [SectionSide?] = []
         sides.reserveCapacity(sectionCount)
+        // The side whose run each section's cells join (SplitLaneOrder).
+        var lanes: [SectionSide] = []
+        lanes.reserveCapacity(sectionCount)
         var pins = SplitHeaderPins(sections: sectionPinToVisibleBounds ? sectionCount : 0)
         var cursor = (left: 0.0, right: 0.0)
         var tail = 0.0
@@ -95,10 +98,12 @@ extension SplitLayout {
                 for _ in 0..<section.itemCount { frames.append(Rect(origin: origin, size: .zero)) }
                 absent.formUnion(start..<frames.count)
                 sides.append(nil)
+                lanes.append(other)
                 colors.append((nil, nil))
                 continue
             }
             sides.append(side)
+            lanes.append(side)
             let sideLeft = side == .left ? sideLefts.left : sideLefts.right
             let sideWidth = side == .left ? sideWidths.left : sideWidths.right
             var y = side == .left ? cursor.left : cursor.right
@@ -236,7 +241,8 @@ extension SplitLayout {
         // Dump order: supplementary kinds by name ("footer" < "header"), then decorations.
         store = ElementStore(
             axis: .vertical, sectionItemCounts: counts, cellFrames: frames,
-            extras: footers + headers + backgrounds, absentCells: absent, envelope: envelope)
+            extras: footers + headers + backgrounds, absentCells: absent, envelope: envelope,
+            cellOrder: SplitLaneOrder.order(of: frames, counts: counts, lanes: lanes))
         // Only headers are pinned (``adjust(_:contentOffset:)``): cells never move.
         store.cellsStayPut = true
         self.containerWidth = containerWidth

@@ -53,11 +53,44 @@ struct CellChunks: Sendable {
         indexes.reserveCapacity(chunks.count)
         extents.reserveCapacity(chunks.count)
         for chunk in chunks {
-            indexes.append(VisibilityIndex(starts: chunk.starts, ends: chunk.ends, axis: axis))
-            extents.append(Self.extent(chunk.starts, chunk.ends))
+            let index = VisibilityIndex(starts: chunk.starts, ends: chunk.ends, axis: axis)
+            // Read off the index when it is in cell order (the usual case): no pass over the cells.
+            extents.append(index.sortedExtent ?? Self.extent(chunk.starts, chunk.ends))
+            indexes.append(index)
         }
         shifts = [Double](repeating: 0, count: indexes.count)
         chunkIndex = VisibilityIndex(starts: [], ends: [], axis: axis)
+        rebuildChunkIndex()
+    }
+
+    /// Gives the cells `first ..< first + starts.count` of chunk `c` (offsets in the
+    /// chunk) new stored extents and moves the chunk's cells after them by `delta`, as
+    /// a one-item relayout does: the chunk's index is changed in place when it can be
+    /// (``VisibilityIndex/replace(from:starts:ends:shiftingRestBy:)``), else built again
+    /// from its new extents; then the index over the chunks. Complexity: O(cells of the
+    /// chunk from `first` on + chunks).
+    mutating func replace(
+        inChunk c: Int, from first: Int, starts: [Double], ends: [Double], shiftingRestBy delta: Double
+    ) {
+        if indexes[c].replace(from: first, starts: starts, ends: ends, shiftingRestBy: delta),
+            let extent = indexes[c].sortedExtent
+        {
+            extents[c] = extent
+        } else {
+            var (allStarts, allEnds) = indexes[c].extentsByID()
+            for j in starts.indices {
+                allStarts[first + j] = starts[j]
+                allEnds[first + j] = ends[j]
+            }
+            if delta != 0 {
+                for k in (first + starts.count)..<allStarts.count {
+                    allStarts[k] += delta
+                    allEnds[k] += delta
+                }
+            }
+            indexes[c] = VisibilityIndex(starts: allStarts, ends: allEnds, axis: axis)
+            extents[c] = Self.extent(allStarts, allEnds)
+        }
         rebuildChunkIndex()
     }
 

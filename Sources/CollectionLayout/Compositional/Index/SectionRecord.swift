@@ -19,12 +19,11 @@ struct SectionRecord: Sendable {
     /// are solved by a ``RowTemplate`` and it scrolls with the layout, else -1.
     var firstRow: Int
 
-    /// The same section moved by `d` along the main axis.
-    func moved(by d: Double) -> SectionRecord {
-        var r = self
-        r.start += d
-        r.contentEnd += d
-        r.end += d
-        return r
+    /// Moves the section by `d` along the main axis (in place: a copy of the record
+    /// retains its plan and boundary items).
+    mutating func move(by d: Double) {
+        start += d
+        contentEnd += d
+        end += d
     }
 }

@@ -38,26 +38,41 @@ extension CompositionalLayout {
         measured.width = size.width
         measured.height = size.height
         _ = try CompositionalBuilder.checked(measured, section: s, item: item)
-        let before = measuredSizes
-        measuredSizes[indexPath] = size
-        let record = prepared.records[s]
-        guard record.firstRow >= 0, let row = record.plan.row, !hasListSections else {
-            try build(for: Self.measuredContext(context, measuredSizes))
+        // The size it had before: the layout is laid out again from it on failure.
+        let previous = measuredSizes.updateValue(size, forKey: indexPath)
+        guard prepared.records[s].firstRow >= 0, let row = prepared.records[s].plan.row, !hasListSections else {
+            do {
+                try build(for: Self.measuredContext(context, measuredSizes))
+            } catch {
+                if let previous { measuredSizes[indexPath] = previous } else { measuredSizes[indexPath] = nil }
+                throw error
+            }
             return
         }
-        let old = Self.metrics(context, before, section: s)
-        let new = Self.metrics(context, measuredSizes, section: s)
-        var p = prepared
-        prepared = .empty(axis: p.axis)
-        defer { prepared = p }
+        let record = prepared.records[s]
+        // The row's metrics before and after the change (read in place: the sizes are
+        // not copied per update).
+        let base = context.itemMetrics
+        let sizes = measuredSizes
+        let metrics = { (item: Int, changed: Size?) throws(LayoutError) -> ItemMetrics in
+            let at = IndexPath(item: item, section: s)
+            var m = base(at)
+            if let size = item == indexPath.item ? changed : sizes[at] {
+                m.width = size.width
+                m.height = size.height
+            }
+            return try CompositionalBuilder.checked(m, section: s, item: item)
+        }
         do {
             if let end = try Self.relayoutRow(
-                of: item, in: s, row: row, record: record, old: old, new: new, context: context, &p)
+                of: item, in: s, row: row, record: record,
+                old: { (i: Int) throws(LayoutError) in try metrics(i, previous) },
+                new: { (i: Int) throws(LayoutError) in try metrics(i, size) }, context: context, &prepared)
             {
-                contentSize[p.axis] = end
+                contentSize[prepared.axis] = end
             }
         } catch {
-            measuredSizes = before
+            if let previous { measuredSizes[indexPath] = previous } else { measuredSizes[indexPath] = nil }
             throw error
         }
     }
@@ -65,7 +80,11 @@ extension CompositionalLayout {
     /// True when a section is a list: its separators and row backgrounds are laid out
     /// from its rows' frames, so a measured size in any section is laid out by a prepare.
     /// Complexity: O(sections).
-    var hasListSections: Bool { prepared.records.contains { $0.plan.section.listDecorations != nil } }
+    var hasListSections: Bool {
+        // By index: a closure over the records would copy each one.
+        for t in prepared.records.indices where prepared.records[t].plan.section.listDecorations != nil { return true }
+        return false
+    }
 
     /// `context` with `sizes` replacing their items' width and height.
     static func measuredContext(_ context: LayoutContext, _ sizes: [IndexPath: Size]) -> LayoutContext {
@@ -80,22 +99,6 @@ extension CompositionalLayout {
             return m
         }
         return copy
-    }
-
-    /// The checked metrics of section `s`'s items, with `sizes` applied.
-    static func metrics(_ context: LayoutContext, _ sizes: [IndexPath: Size], section s: Int)
-        -> (Int) throws(LayoutError) -> ItemMetrics
-    {
-        let base = context.itemMetrics
-        return { (item: Int) throws(LayoutError) -> ItemMetrics in
-            let indexPath = IndexPath(item: item, section: s)
-            var m = base(indexPath)
-            if let size = sizes[indexPath] {
-                m.width = size.width
-                m.height = size.height
-            }
-            return try CompositionalBuilder.checked(m, section: s, item: item)
-        }
     }
 
     /// Solves the row holding `item` of section `s` again with the `new` metrics (it held
@@ -134,21 +137,26 @@ extension CompositionalLayout {
         let c = p.cells.chunk(ofCell: first)
         let chunkStart = p.cells.firstCell[c]
         let chunkEnd = p.cells.firstCell[c + 1]
-        var (starts, ends) = p.cells.indexes[c].extentsByID()
+        var rowStarts: [Double] = []
+        var rowEnds: [Double] = []
+        rowStarts.reserveCapacity(n)
+        rowEnds.reserveCapacity(n)
         for j in 0..<n {
             let t = after.cells[j]
             let f = Rect(
                 x: t.origin.x + origin.x, y: t.origin.y + origin.y, width: t.size.width, height: t.size.height)
             p.cellFrames[first + j] = f
-            starts[first + j - chunkStart] = f.origin[axis]
-            ends[first + j - chunkStart] = f.origin[axis] + f.size[axis]
+            rowStarts.append(f.origin[axis])
+            rowEnds.append(f.origin[axis] + f.size[axis])
         }
         if delta != 0 {
             // The rest of the chunk moves in place, rows included.
-            for position in (first + n)..<chunkEnd {
-                p.cellFrames[position].origin[axis] += delta
-                starts[position - chunkStart] += delta
-                ends[position - chunkStart] += delta
+            p.cellFrames.withUnsafeMutableBufferPointer { frames in
+                if axis == .vertical {
+                    for position in (first + n)..<chunkEnd { frames[position].origin.y += delta }
+                } else {
+                    for position in (first + n)..<chunkEnd { frames[position].origin.x += delta }
+                }
             }
             var t = s
             while t < p.records.count && p.sectionStarts[t] < chunkEnd {
@@ -169,15 +177,13 @@ extension CompositionalLayout {
             }
             for later in (c + 1)..<p.cells.shifts.count { p.cells.shifts[later] += delta }
         }
-        p.cells.indexes[c] = VisibilityIndex(starts: starts, ends: ends, axis: axis)
-        p.cells.extents[c] = CellChunks.extent(starts, ends)
-        p.cells.rebuildChunkIndex()
+        p.cells.replace(inChunk: c, from: first - chunkStart, starts: rowStarts, ends: rowEnds, shiftingRestBy: delta)
         guard delta != 0 else { return nil }
 
         // Later sections, their strips and every boundary item and decoration.
         p.records[s].contentEnd += delta
         p.records[s].end += delta
-        for t in (s + 1)..<p.records.count { p.records[t] = p.records[t].moved(by: delta) }
+        for t in (s + 1)..<p.records.count { p.records[t].move(by: delta) }
         p.contentEnd += delta
         if !p.strips.isEmpty {
             var bandStarts: [Double] = []

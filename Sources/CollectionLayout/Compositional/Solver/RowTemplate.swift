@@ -40,6 +40,13 @@ struct RowTemplate: Sendable {
         /// The member's content insets across the axis (start, end).
         var insetStart: Double
         var insetEnd: Double
+        /// The edge spacing across the axis, reduced to what placing a cell reads
+        /// (``CompiledEdges/offset(extent:available:axis:)`` without its switches):
+        /// the start spacing's minimum, whether it is flexible, and how many of the two
+        /// spacings are.
+        var crossStartMinimum: Double
+        var crossStartFlexible: Bool
+        var crossFlexibleCount: Int
     }
 
     /// The group's axis.
@@ -56,6 +63,21 @@ struct RowTemplate: Sendable {
     let slots: [Slot]
     /// The solver's `dependsOnData` for every instance.
     let dependsOnData: Bool
+
+    /// A template with no slots, never solved: the builder's stand-in when a section has
+    /// no row template (so it binds one value, not an optional, outside its loop).
+    static let unused = RowTemplate()
+
+    private init() {
+        axis = .horizontal
+        proposed = .zero
+        crossEstimated = false
+        insetStart = 0
+        insetEnd = 0
+        insetTotal = 0
+        slots = []
+        dependsOnData = false
+    }
 
     /// True when `group` has the shape this solve handles. Complexity: O(members).
     static func qualifies(_ group: CompiledGroup) -> Bool {
@@ -87,7 +109,10 @@ struct RowTemplate: Sendable {
                     estimate: member.size.resolved(in: inner)[cross],
                     crossEstimated: member.size[cross].isEstimated, readsData: member.dependsOnData,
                     edges: member.edges, edgesMinimumCross: member.edges.minimum(cross),
-                    insetStart: insets.start(cross), insetEnd: insets.end(cross)))
+                    insetStart: insets.start(cross), insetEnd: insets.end(cross),
+                    crossStartMinimum: member.edges.start(cross).minimum,
+                    crossStartFlexible: member.edges.start(cross).isFlexible,
+                    crossFlexibleCount: member.edges.flexibleCount(cross)))
         }
         self.axis = axis
         self.proposed = proposed
@@ -111,6 +136,8 @@ struct RowTemplate: Sendable {
         metrics: (Int) throws(LayoutError) -> ItemMetrics
     ) throws(LayoutError) {
         let cross = axis.cross
+        // True when the group is a row (horizontal): its cells' extents across it are heights.
+        let crossVertical = cross == .vertical
         let count = slots.count
         if out.cells.count != count { out.cells = [Rect](repeating: .zero, count: count) }
         if !out.zIndices.isEmpty { out.zIndices = [] }
@@ -127,32 +154,41 @@ struct RowTemplate: Sendable {
                         let item = base + j
                         if item < itemCount {
                             let m = try metrics(item)
-                            if slots[j].crossEstimated, let v = cross == .vertical ? m.height : m.width { extent = v }
+                            if slots[j].crossEstimated, let v = crossVertical ? m.height : m.width { extent = v }
                         } else {
                             filled = false
                         }
                     }
                     if filled { deepest = max(deepest, slots[j].edgesMinimumCross + extent) }
-                    cells[j].size[cross] = extent
+                    cells[j].size.width = extent
                 }
                 if crossEstimated { size[cross] = insetTotal + deepest }
-                let available = size[cross] - insetStart - insetEnd
-                // Second pass: the frames.
+                let available = (crossVertical ? size.height : size.width) - insetStart - insetEnd
+                // Second pass: the frames (the operations of `CompiledEdges.offset`, in order).
                 for j in 0..<count {
-                    let slot = slots[j]
-                    let extent = cells[j].size[cross]
-                    let origin = insetStart + slot.edges.offset(extent: extent, available: available, axis: cross)
-                    var frame = Rect.zero
-                    frame.origin[axis] = slot.originAlong
-                    frame.size[axis] = slot.extentAlong
-                    if slot.crossEstimated {
-                        frame.origin[cross] = origin
-                        frame.size[cross] = extent
+                    let extent = cells[j].size.width
+                    let flexible = slots[j].crossFlexibleCount
+                    let free = available - slots[j].edgesMinimumCross - extent
+                    let extra = free > 0 && flexible > 0 ? free / Double(flexible) : 0
+                    let origin =
+                        insetStart
+                        + (slots[j].crossStartFlexible
+                            ? slots[j].crossStartMinimum + extra : slots[j].crossStartMinimum)
+                    let across: Double
+                    let acrossExtent: Double
+                    if slots[j].crossEstimated {
+                        across = origin
+                        acrossExtent = extent
                     } else {
-                        frame.origin[cross] = origin + slot.insetStart
-                        frame.size[cross] = max(0, extent - slot.insetStart - slot.insetEnd)
+                        across = origin + slots[j].insetStart
+                        acrossExtent = max(0, extent - slots[j].insetStart - slots[j].insetEnd)
                     }
-                    cells[j] = frame
+                    let along = slots[j].originAlong
+                    let alongExtent = slots[j].extentAlong
+                    cells[j] =
+                        crossVertical
+                        ? Rect(x: along, y: across, width: alongExtent, height: acrossExtent)
+                        : Rect(x: across, y: along, width: acrossExtent, height: alongExtent)
                 }
             }
         }

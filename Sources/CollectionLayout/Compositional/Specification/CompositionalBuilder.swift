@@ -8,13 +8,16 @@ struct CompositionalBuilder {
     let cross: Axis
     let viewport: Size
     let context: LayoutContext
-    private var frames: [Rect] = []
-    private var zIndices: [Int] = []
-    /// The main-axis extents of the current index chunk's cells (``CellChunks``).
-    private var mainStarts: [Double] = []
-    private var mainEnds: [Double] = []
-    /// The extents of the chunks closed so far.
-    private var closedChunks: [(starts: [Double], ends: [Double])] = []
+    /// Every cell's frame, sized for every item by a prepare; the first ``cellCount``
+    /// are placed (CompositionalBuilder+Cells.swift).
+    var frames: [Rect] = []
+    /// The cells placed so far.
+    var cellCount = 0
+    var zIndices: [Int] = []
+    /// The main-axis extents of every cell, as ``frames`` (cut into ``CellChunks`` at
+    /// ``chunkCuts`` by ``finish(contentSize:global:contentEnd:)``).
+    var mainStarts: [Double] = []
+    var mainEnds: [Double] = []
     private var sectionStarts: [Int] = [0]
     private var strips: [OrthogonalStrip] = []
     var extras: [LayoutAttributes] = []
@@ -24,7 +27,7 @@ struct CompositionalBuilder {
     var sectionFrames: [Rect] = []
     private var groupSummaries: [SectionGroupSummary] = []
     /// First cell of each chunk after the first (``CellChunks``).
-    private var chunkCuts: [Int] = []
+    var chunkCuts: [Int] = []
     /// What a later one-item relayout needs of each section (``SectionRecord``).
     private(set) var records: [SectionRecord] = []
     /// The main-axis position of every row of the sections solved by a ``RowTemplate``.
@@ -40,9 +43,11 @@ struct CompositionalBuilder {
         guard reserving else { return }
         var total = 0
         for s in context.sections { total += max(0, s.itemCount) }
-        frames.reserveCapacity(min(total, context.budget.maximumElements))
-        mainStarts.reserveCapacity(min(total, Self.chunkCapacity))
-        mainEnds.reserveCapacity(min(total, Self.chunkCapacity))
+        // A prepare has checked the item total against the budget.
+        let cells = min(total, context.budget.maximumElements)
+        frames = Self.uninitialized(cells)
+        mainStarts = Self.uninitialized(cells)
+        mainEnds = Self.uninitialized(cells)
         sectionStarts.reserveCapacity(context.sections.count + 1)
     }
 
@@ -191,7 +196,7 @@ struct CompositionalBuilder {
         var groupCount = 0
         var groupStarts: [Double] = []
         var groupExtents: [Double] = []
-        let firstCell = frames.count
+        let firstCell = cellCount
         let firstRow = rowPositions.count
         let keepsRows = plan.row != nil && !orthogonal
         let itemMetrics = context.itemMetrics
@@ -204,59 +209,74 @@ struct CompositionalBuilder {
             }
         }
         let row = plan.row
-        var rowSolution = GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
+        // The instance being placed: the template (copied once), a row solved in place,
+        // or the general solver's result. Read in place, never copied per group.
+        let hasTemplate = template != nil
+        // Bound once: an `if let` per group copied the template (retaining its slots).
+        let hasRow = row != nil
+        let rowTemplate = row ?? RowTemplate.unused
         var lastGroupStart = -Double.infinity
-        while placed < itemCount {
-            let solution: GroupSolution
-            if let template {
-                solution = template
-            } else if let row {
-                try row.solve(base: placed, itemCount: itemCount, into: &rowSolution) {
-                    (item: Int) throws(LayoutError) -> ItemMetrics in
-                    try Self.checked(itemMetrics(IndexPath(item: item, section: s)), section: s, item: item)
+        // The cells go straight into the builder's storage (sized for every item by the
+        // prepare), through pointers held for the whole section (CompositionalBuilder+Cells.swift).
+        var storage = takeCellStorage()
+        try storage.withCells { (cells: CellWriter) throws(LayoutError) in
+            // Local to the walk (not captured), so reading its cells retains nothing.
+            var current = template ?? GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
+            while placed < itemCount {
+                if hasTemplate {
+                    // `current` is the template.
+                } else if hasRow {
+                    try rowTemplate.solve(base: placed, itemCount: itemCount, into: &current) {
+                        (item: Int) throws(LayoutError) -> ItemMetrics in
+                        try Self.checked(itemMetrics(IndexPath(item: item, section: s)), section: s, item: item)
+                    }
+                } else {
+                    // Released first, so the solver recycles the last instance's storage.
+                    current = GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
+                    solver.base = placed
+                    solver.ordinal = 0
+                    current = try solver.solveInstance(group, proposed: proposed) { path + ".group" }
                 }
-                solution = rowSolution
-            } else {
-                solver.base = placed
-                solver.ordinal = 0
-                solution = try solver.solveInstance(group, proposed: proposed) { path + ".group" }
-            }
-            let n = min(solution.cells.count, itemCount - placed)
-            if groupCount > 0 {
-                // A negative spacing overlaps the groups (UIKit allows it); one that would
-                // start a group at or before the start of the one before is refused, as
-                // the strips' paging and the queries need groups in order.
-                if section.interGroupSpacing < 0, position + section.interGroupSpacing + leadAlong <= lastGroupStart {
-                    throw LayoutError(
-                        path: path + ".interGroupSpacing",
-                        message:
-                            "a negative spacing must be shorter than a group (\(position - lastGroupStart - leadAlong) pt along the scroll axis, with its edge spacing), got \(section.interGroupSpacing)"
-                    )
+                let n = min(current.cells.count, itemCount - placed)
+                if groupCount > 0 {
+                    // A negative spacing overlaps the groups (UIKit allows it); one that would
+                    // start a group at or before the start of the one before is refused, as
+                    // the strips' paging and the queries need groups in order.
+                    if section.interGroupSpacing < 0,
+                        position + section.interGroupSpacing + leadAlong <= lastGroupStart
+                    {
+                        throw LayoutError(
+                            path: path + ".interGroupSpacing",
+                            message:
+                                "a negative spacing must be shorter than a group (\(position - lastGroupStart - leadAlong) pt along the scroll axis, with its edge spacing), got \(section.interGroupSpacing)"
+                        )
+                    }
+                    position += section.interGroupSpacing
                 }
-                position += section.interGroupSpacing
+                position += leadAlong
+                lastGroupStart = position
+                var origin = Point.zero
+                origin[along] = position
+                if orthogonal {
+                    origin[across] = contentStart + leadAcross
+                    depth = max(depth, leadAcross + current.size[across] + trailAcross)
+                } else {
+                    origin[across] =
+                        insets.start(across)
+                        + edge.offset(extent: current.size[across], available: sectionSpace[across], axis: across)
+                }
+                if orthogonal && !hasTemplate {
+                    groupStarts.append(position)
+                    groupExtents.append(current.size[along])
+                }
+                if keepsRows { rowPositions.append(position) }
+                appendCells(current, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil, cells)
+                position += current.size[along] + trailAlong
+                placed += n
+                groupCount += 1
             }
-            position += leadAlong
-            lastGroupStart = position
-            var origin = Point.zero
-            origin[along] = position
-            if orthogonal {
-                origin[across] = contentStart + leadAcross
-                depth = max(depth, leadAcross + solution.size[across] + trailAcross)
-            } else {
-                origin[across] =
-                    insets.start(across)
-                    + edge.offset(extent: solution.size[across], available: sectionSpace[across], axis: across)
-            }
-            if orthogonal && template == nil {
-                groupStarts.append(position)
-                groupExtents.append(solution.size[along])
-            }
-            if keepsRows { rowPositions.append(position) }
-            appendCells(solution, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil)
-            position += solution.size[along] + trailAlong
-            placed += n
-            groupCount += 1
         }
+        restoreCellStorage(storage)
         let contentEnd = orthogonal ? contentStart + depth : (groupCount > 0 ? position : contentStart)
         let sectionContentEnd = contentEnd + insets.end(axis)
         let end = sectionContentEnd + extent(boundary, atStart: false)
@@ -274,11 +294,11 @@ struct CompositionalBuilder {
             let contentLength = (groupCount > 0 ? position : insets.start(cross)) + insets.end(cross)
             var starts: [Double] = []
             var ends: [Double] = []
-            starts.reserveCapacity(frames.count - firstCell)
-            ends.reserveCapacity(frames.count - firstCell)
+            starts.reserveCapacity(cellCount - firstCell)
+            ends.reserveCapacity(cellCount - firstCell)
             var bandStart = contentStart
             var bandEnd = contentStart + depth
-            for f in frames[firstCell...] {
+            for f in frames[firstCell..<cellCount] {
                 starts.append(f.min(cross))
                 ends.append(f.max(cross))
                 bandStart = min(bandStart, f.min(axis))
@@ -303,11 +323,11 @@ struct CompositionalBuilder {
             // A list's separators and row backgrounds follow its rows (the relayout of one
             // measured size lays out a layout with list sections by a prepare).
             section.listDecorations?.append(
-                rows: frames[firstCell...], section: s, axis: axis, to: &extras, separators: &separators)
+                rows: frames[firstCell..<cellCount], section: s, axis: axis, to: &extras, separators: &separators)
         }
         records.append(record)
-        sectionStarts.append(frames.count)
-        try context.budget.require(frames.count + extras.count + separators.count, "the sections so far", at: path)
+        sectionStarts.append(cellCount)
+        try context.budget.require(cellCount + extras.count + separators.count, "the sections so far", at: path)
         return end
     }
 
@@ -325,50 +345,6 @@ struct CompositionalBuilder {
             path: "sections[\(section)].items[\(item)].\(key)", message: "must be a finite number >= 0, got \(value)")
     }
 
-    /// The capacity reserved for a chunk's extents: its target size and a large group.
-    static let chunkCapacity = CellChunks.targetSize + 256
-
-    /// Appends `count` cells of `solution` at `origin`. Orthogonal cells (`orthogonalAt`
-    /// = the strip's main-axis start) enter the main index with an empty extent.
-    private mutating func appendCells(_ solution: GroupSolution, origin: Point, count: Int, orthogonalAt: Double?) {
-        if frames.count - (chunkCuts.last ?? 0) >= CellChunks.targetSize {
-            chunkCuts.append(frames.count)
-            closedChunks.append((mainStarts, mainEnds))
-            mainStarts = []
-            mainEnds = []
-            mainStarts.reserveCapacity(Self.chunkCapacity)
-            mainEnds.reserveCapacity(Self.chunkCapacity)
-        }
-        let dx = origin.x
-        let dy = origin.y
-        let vertical = axis == .vertical
-        solution.cells.withUnsafeBufferPointer { cells in
-            for j in 0..<count {
-                let t = cells[j]
-                let f = Rect(x: t.origin.x + dx, y: t.origin.y + dy, width: t.size.width, height: t.size.height)
-                frames.append(f)
-                if let strip = orthogonalAt {
-                    mainStarts.append(strip)
-                    mainEnds.append(strip)
-                } else if vertical {
-                    mainStarts.append(f.origin.y)
-                    mainEnds.append(f.origin.y + f.size.height)
-                } else {
-                    mainStarts.append(f.origin.x)
-                    mainEnds.append(f.origin.x + f.size.width)
-                }
-            }
-        }
-        // `zIndices` is empty while every cell so far is at 0; the first solution with
-        // zIndices pads the cells before it (none, when its cells are the layout's first).
-        if !solution.zIndices.isEmpty {
-            if zIndices.isEmpty { zIndices = [Int](repeating: 0, count: frames.count - count) }
-            zIndices.append(contentsOf: solution.zIndices[0..<count])
-        } else if !zIndices.isEmpty {
-            zIndices.append(contentsOf: repeatElement(0, count: count))
-        }
-    }
-
     /// The prepared layout, whose layout-wide boundary items are `global`, after the
     /// sections' content ending at `contentEnd`.
     func finish(contentSize: Size, global: [ResolvedBoundary], contentEnd: Double) -> PreparedCompositional {
@@ -382,9 +358,8 @@ struct CompositionalBuilder {
         }
         let (store, pins, sectionFrames) = extrasStore()
         var prepared = PreparedCompositional(
-            axis: axis, viewport: viewport, cellFrames: frames, cellZIndices: zIndices,
-            sectionStarts: sectionStarts,
-            cells: CellChunks(axis: axis, chunks: closedChunks + [(mainStarts, mainEnds)], cuts: chunkCuts),
+            axis: axis, viewport: viewport, cellFrames: placedFrames(), cellZIndices: zIndices,
+            sectionStarts: sectionStarts, cells: cellChunks(),
             strips: strips, stripOfSection: stripOfSection,
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
