@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 import Testing
 
 @testable import Explorer
@@ -8,13 +9,7 @@ import Testing
 /// 375-pt phone; group starts every 110 pt).
 @Suite struct StripTests {
     func model(animations: Bool = false) -> ExplorerModel {
-        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(
-            size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
-        let section = LayoutSection(
-            group: group, interGroupSpacing: 10,
-            contentInsets: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20),
-            orthogonalScrollingBehavior: .groupPaging)
+        let section = StripFixtures.section(.groupPaging)
         let doc = ExplorerDocument(
             name: "Strips", context: LayoutContext(containerSize: Size(width: 375, height: 667), itemCounts: [10, 10]),
             choices: [LayoutChoice(name: "Compositional", layout: CompositionalLayout(section: section))])

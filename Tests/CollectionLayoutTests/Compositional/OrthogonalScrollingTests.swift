@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CollectionLayout
@@ -9,13 +10,7 @@ import Testing
     /// Ten groups 100 wide, 10 apart, section insets 20 leading and trailing: content
     /// 20 + 1000 + 90 + 20 = 1130, so offsets run 0 ... 755 on the phone.
     static func strip(_ behavior: OrthogonalScrollingBehavior) throws -> CompositionalLayout {
-        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(
-            size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
-        let section = LayoutSection(
-            group: group, interGroupSpacing: 10,
-            contentInsets: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20),
-            orthogonalScrollingBehavior: behavior)
+        let section = StripFixtures.section(behavior)
         return try F.prepared(CompositionalLayout(section: section), counts: [10, 10])
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CollectionLayout
@@ -10,13 +11,7 @@ import Testing
     /// OrthogonalScrollingTests' strips: groups 100 wide, 10 apart, insets 20 leading
     /// and trailing and 5 top and bottom; two sections, each 60 tall.
     static let layout: CompositionalLayout = {
-        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(
-            size: LayoutSize(width: .absolute(100), height: .absolute(50)), subitems: [item])
-        let section = LayoutSection(
-            group: group, interGroupSpacing: 10,
-            contentInsets: DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20),
-            orthogonalScrollingBehavior: .continuous)
+        let section = StripFixtures.section(.continuous)
         do {
             return try F.prepared(CompositionalLayout(section: section), counts: [10, 10])
         } catch {
