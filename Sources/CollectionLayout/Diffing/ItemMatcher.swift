@@ -55,7 +55,8 @@ struct ItemMatcher<ItemID: Hashable> {
 
     /// Fills the maps. `sectionNewToOld[t]` is new section t's old section or -1.
     @inlinable mutating func match(sectionNewToOld: [Int]) {
-        // Sections that survive: skip equal ones, trim the rest.
+        // Sections that survive: skip equal ones, trim the rest, then walk their middles.
+        var walked = 0
         for (t, s) in sectionNewToOld.enumerated() where s >= 0 {
             let a = oldItems[s]
             let b = newItems[t]
@@ -76,15 +77,20 @@ struct ItemMatcher<ItemID: Hashable> {
             linkRun(old: ob + a.count - suffix, new: nb + b.count - suffix, count: suffix)
             oldMiddle[s] = prefix..<(a.count - suffix)
             newMiddle[t] = prefix..<(b.count - suffix)
+            walked &+= walk(old: s, new: t)
         }
-        // Everything left (including whole deleted and inserted sections) is hashed.
-        let remaining = oldMiddle.reduce(0) { $0 + $1.count }
+        // Everything left unlinked (including whole deleted and inserted sections) is hashed.
+        let remaining = oldMiddle.reduce(0) { $0 + $1.count } - walked
         guard remaining > 0 else { return }
         let table = IdentifierTable<ItemID>(capacityFor: remaining)
-        for (s, range) in oldMiddle.enumerated() {
-            let base = oldBase[s]
-            oldItems[s].withUnsafeBufferPointer { section in
-                for i in range { table.insert(section[i], Int32(truncatingIfNeeded: base &+ i)) }
+        oldToNew.withUnsafeBufferPointer { oldToNew in
+            for (s, range) in oldMiddle.enumerated() {
+                let base = oldBase[s]
+                oldItems[s].withUnsafeBufferPointer { section in
+                    for i in range where oldToNew[base &+ i] < 0 {
+                        table.insert(section[i], Int32(truncatingIfNeeded: base &+ i))
+                    }
+                }
             }
         }
         let newMiddle = self.newMiddle
@@ -95,7 +101,7 @@ struct ItemMatcher<ItemID: Hashable> {
                 for (t, range) in newMiddle.enumerated() {
                     let base = newBase[t]
                     newItems[t].withUnsafeBufferPointer { section in
-                        for i in range {
+                        for i in range where newToOld[base &+ i] < 0 {
                             let o = Int(table.value(of: section[i]))
                             guard o >= 0, oldToNew[o] < 0 else { continue }
                             oldToNew[o] = Int32(truncatingIfNeeded: base &+ i)

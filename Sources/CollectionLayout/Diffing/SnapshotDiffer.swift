@@ -1,14 +1,16 @@
 /// Computes the ``SnapshotDiff`` between two sectioned lists of identifiers: Heckel-style
-/// matching through a hash table, common prefix and suffix trimmed first, and a longest
-/// increasing subsequence for the minimal set of moves (see Docs/diffing.md).
+/// matching through a hash table, common prefix and suffix trimmed first and the items
+/// that run in step linked by a walk, and a longest increasing subsequence for the
+/// minimal set of moves (see Docs/diffing.md).
 ///
 /// Identifiers must be unique across all sections on each side (a ``Snapshot``
-/// guarantees it); a repeated identifier is matched once and its other copies are
-/// treated as deleted or inserted.
+/// guarantees it). With a repeated identifier each old and new index is still paired at
+/// most once, so the batch stays valid, but which copies pair is not specified.
 ///
 /// Complexity: O(n + m) expected for n old and m new items, plus O(k log k) for the k
 /// matched items of a reordered section; a section whose items are unchanged costs one
-/// array comparison, and a common prefix or suffix is matched without hashing.
+/// array comparison, and a common prefix or suffix, or items in step, are matched
+/// without hashing.
 public enum SnapshotDiffer {
     /// The diff from (`oldSections`, `oldItems`) to (`newSections`, `newItems`), where
     /// `oldItems[s]` are the identifiers of old section `s`. `reloaded` and

@@ -69,29 +69,12 @@ public enum ScenarioDiff {
         return out
     }
 
-    /// Writes ``json(_:)``'s text to `out` as it goes, a value at a time, so a batch of
-    /// millions of changes never exists as one string (`tessera diff` writes into 64 KiB
-    /// chunks). Complexity: O(output size).
+    /// Writes ``json(_:)``'s text to `out` as it goes, formatted as bytes and handed over
+    /// in blocks of 64 KiB (``DiffJSONWriter``), so a batch of millions of changes never
+    /// exists as one string (`tessera diff` writes into 64 KiB chunks). Complexity:
+    /// O(output size).
     public static func write<Out: TextOutputStream>(_ batch: BatchUpdate, to out: inout Out) {
-        func path(_ p: IndexPath) -> String { "[" + String(p.section) + ", " + String(p.item) + "]" }
-        func list<T>(_ key: String, _ values: [T], last: Bool = false, _ text: (T) -> String) {
-            out.write("  \"" + key + "\": [")
-            for (k, value) in values.enumerated() {
-                if k > 0 { out.write(", ") }
-                out.write(text(value))
-            }
-            out.write(last ? "]\n" : "],\n")
-        }
-        out.write("{\n")
-        list("deletedSections", batch.deletedSections) { String($0) }
-        list("insertedSections", batch.insertedSections) { String($0) }
-        list("movedSections", batch.movedSections) {
-            "{\"from\": " + String($0.from) + ", \"to\": " + String($0.to) + "}"
-        }
-        list("deletedItems", batch.deletedItems, path)
-        list("insertedItems", batch.insertedItems, path)
-        list("movedItems", batch.movedItems) { "{\"from\": " + path($0.from) + ", \"to\": " + path($0.to) + "}" }
-        list("reloadedItems", batch.reloadedItems, last: true, path)
-        out.write("}\n")
+        var writer = DiffJSONWriter<Out>()
+        writer.write(batch, to: &out)
     }
 }
