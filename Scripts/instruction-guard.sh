@@ -34,8 +34,15 @@ command -v valgrind >/dev/null || { echo "instruction-guard: valgrind is not ins
 if [ -n "${DRIVER:-}" ]; then
     bin="$DRIVER" # a driver built before (DRIVER=path): no build
 else
+    # A failed build must fail the guard: running the driver left from an older build
+    # would measure old code.
+    build_log=$(mktemp)
+    build_status=0
     swift build -c release -j 1 --package-path Benchmarks/Workloads --product InstructionDriver --scratch-path "$scratch" \
-        2>&1 | grep -vE "^\[[0-9]+/[0-9]+\]|^Building|^Build complete|^Compiling|^Write" || true
+        >"$build_log" 2>&1 || build_status=$?
+    grep -vE "^\[[0-9]+/[0-9]+\]|^Building|^Build complete|^Compiling|^Write" "$build_log" || true
+    rm -f "$build_log"
+    [ "$build_status" -eq 0 ] || { echo "instruction-guard: the driver did not build (swift build: $build_status)" >&2; exit 1; }
     bin="$(swift build -c release --package-path Benchmarks/Workloads --scratch-path "$scratch" --show-bin-path)/InstructionDriver"
 fi
 [ -x "$bin" ] || { echo "instruction-guard: the driver did not build" >&2; exit 1; }

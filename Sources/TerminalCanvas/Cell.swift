@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A box-drawing glyph. Kept symbolic so the ncurses backend can draw it with the
 /// wide ACS (automatic VT100/ASCII fallback) and text output can pick Unicode or ASCII.
 public enum LineGlyph: UInt8, Hashable, Sendable, CaseIterable {

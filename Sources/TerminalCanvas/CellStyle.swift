@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A colour a cell can ask for; the backend maps it to what the terminal has.
 public enum CanvasColor: Hashable, Sendable {
     /// The terminal's default.

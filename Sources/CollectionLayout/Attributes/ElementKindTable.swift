@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
 /// The process-wide table of element kinds behind ``CategoryCode``: each distinct kind
 /// gets a small index for the life of the process, so an attribute names its kind in a
 /// few bits instead of holding a `String` (Docs/benchmarks.md, "Query path, third wave,
@@ -38,7 +30,7 @@ enum ElementKindTable {
     @inline(__always)
     static func index(of kind: String) -> UInt32 {
         if let known = wellKnownIndex(of: kind) { return known }
-        return shared.index(of: kind)
+        return addedIndex(of: kind)
     }
 
     /// The index of a well-known kind, or `nil`. The names are literals (equal to
@@ -71,7 +63,7 @@ enum ElementKindTable {
         case 4: return "insetListBackground"
         case 5: return "listBackground"
         case 6: return "separator"
-        default: return shared.kind(at: index)
+        default: return addedKind(at: index)
         }
     }
 
@@ -83,42 +75,22 @@ enum ElementKindTable {
         return kind(at: a) < kind(at: b)
     }
 
-    /// The kinds beyond the well-known ones.
-    private static let shared = Storage()
+    /// The kinds beyond the well-known ones, by their index less ``wellKnownCount``.
+    private static let shared = InternTable<String, String>(capacity: 1 << 29)
 
-    /// The added kinds and their indices, behind a mutex.
-    private final class Storage: @unchecked Sendable {
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-        private var kinds: [String] = []
-        private var indices: [String: UInt32] = [:]
-
-        init() {
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
+    /// The index of `kind`, not a well-known one, adding it when new.
+    private static func addedIndex(of kind: String) -> UInt32 {
+        guard let index = shared.index(of: kind, value: { kind }) else {
+            preconditionFailure("more than 2^29 distinct element kinds")
         }
+        return wellKnownCount + index
+    }
 
-        deinit {
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-            mutex.deallocate()
+    /// The added kind at `index` (one ``addedIndex(of:)`` handed out).
+    private static func addedKind(at index: UInt32) -> String {
+        guard let kind = shared.value(at: index - wellKnownCount) else {
+            preconditionFailure("element kind index \(index) was never handed out")
         }
-
-        func index(of kind: String) -> UInt32 {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            if let index = indices[kind] { return index }
-            precondition(kinds.count < 1 << 29, "more than 2^29 distinct element kinds")
-            let index = ElementKindTable.wellKnownCount + UInt32(kinds.count)
-            kinds.append(kind)
-            indices[kind] = index
-            return index
-        }
-
-        func kind(at index: UInt32) -> String {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return kinds[Int(index - ElementKindTable.wellKnownCount)]
-        }
+        return kind
     }
 }
