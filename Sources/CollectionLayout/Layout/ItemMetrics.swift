@@ -38,7 +38,10 @@ public enum SectionSide: String, Hashable, Sendable, CaseIterable {
 
 /// What the data says about one section: its item count and its optional views.
 public struct SectionMetrics: Hashable, Sendable {
-    /// Number of items.
+    /// Number of items, as the data source answers `numberOfItems(inSection:)` for this
+    /// prepare. A context is made from the data for each prepare and is not a store: the
+    /// data's items (`CollectionData`, a snapshot, a scenario's sections) are the one
+    /// stored count.
     public var itemCount: Int
     /// Header height in points (0: no header).
     public var headerHeight: Double
