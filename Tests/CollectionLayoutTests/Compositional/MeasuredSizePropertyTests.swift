@@ -65,16 +65,8 @@ import Testing
                 sizes[indexPath] = size
             }
             shiftedChunks += layout.prepared.cells.shifts.filter { $0 != 0 }.count
-            var reference = make()
-            try reference.prepare(for: CompositionalLayout.measuredContext(context, sizes))
-            MeasuredSizeTests.expectSame(layout, reference, exact: false)
-            let end = reference.contentSize[axis]
-            let rects = (0..<6).map { _ in
-                var r = Rect(origin: .zero, size: context.containerSize)
-                r.origin[axis] = Double(specs.int(-50...Int(end) + 50)) + 0.37
-                return r
-            }
-            MeasuredSizeTests.expectSameQueries(layout, reference, rects: rects)
+            try MeasuredSizeTests.expectMatchesPrepare(
+                layout, make(), context: context, sizes: sizes, axis: axis, queries: 6, specs: &specs)
             cases += 1
         }
         #expect(cases > 2_000)
@@ -95,16 +87,13 @@ import Testing
         }
         let counts = [7_000, 900, 2_500]
         let heights = counts.map { n in (0..<n).map { _ in Double(Int.random(in: 0...800, using: &rng)) / 4 } }
-        let context = LayoutContext(
-            containerSize: Size(width: 390, height: 844), sections: counts.map { SectionMetrics(itemCount: $0) },
-            itemMetrics: .table(heights.map { $0.map { ItemMetrics(height: $0) } }))
+        let context = MeasuredSizeTests.phoneContext(heights: heights)
         var layout = make()
         try layout.prepare(for: context)
         #expect(layout.prepared.cells.indexes.count >= 5)
         var sizes: [IndexPath: Size] = [:]
         for round in 0..<300 {
-            let s = Int.random(in: 0..<counts.count, using: &rng)
-            let indexPath = IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
+            let indexPath = MeasuredSizeTests.randomIndexPath(counts: counts, using: &rng)
             let size = Size(width: 50, height: Double(Int.random(in: 0...1200, using: &rng)) / 4)
             try layout.updateMeasuredSize(size, forItemAt: indexPath)
             sizes[indexPath] = size

@@ -37,6 +37,39 @@ import Testing
     }
 
     /// Queries of `a` and `b` over `rects`: the same elements.
+    /// Checks `layout`, whose items were measured one at a time to `sizes`, against
+    /// `reference` prepared with all of them at once: the same elements, and the same
+    /// answers to `queries` random rectangles along `axis`.
+    static func expectMatchesPrepare(
+        _ layout: CompositionalLayout, _ reference: CompositionalLayout, context: LayoutContext,
+        sizes: [IndexPath: Size], axis: Axis, queries: Int, specs: inout RandomCompositionalSpecs,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var reference = reference
+        try reference.prepare(for: CompositionalLayout.measuredContext(context, sizes))
+        expectSame(layout, reference, exact: false, sourceLocation: sourceLocation)
+        let end = reference.contentSize[axis]
+        let rects = (0..<queries).map { _ in
+            var r = Rect(origin: .zero, size: context.containerSize)
+            r.origin[axis] = Double(specs.int(-50...Int(end) + 50)) + 0.37
+            return r
+        }
+        expectSameQueries(layout, reference, rects: rects, sourceLocation: sourceLocation)
+    }
+
+    /// A 390 x 844 container whose sections hold items of `heights` (one array a section).
+    static func phoneContext(heights: [[Double]]) -> LayoutContext {
+        LayoutContext(
+            containerSize: Size(width: 390, height: 844), sections: heights.map { SectionMetrics(itemCount: $0.count) },
+            itemMetrics: .table(heights.map { $0.map { ItemMetrics(height: $0) } }))
+    }
+
+    /// A random item of a layout whose sections hold `counts` items (none empty).
+    static func randomIndexPath(counts: [Int], using rng: inout SeededGenerator) -> IndexPath {
+        let s = Int.random(in: 0..<counts.count, using: &rng)
+        return IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
+    }
+
     static func expectSameQueries(
         _ a: CompositionalLayout, _ b: CompositionalLayout, rects: [Rect],
         sourceLocation: SourceLocation = #_sourceLocation
@@ -94,17 +127,14 @@ import Testing
         let frozen = sections
         let counts = [9_000, 5_001, 40, 7_000, 3]
         let heights = counts.map { n in (0..<n).map { _ in Double(Int.random(in: 40...1200, using: &rng)) / 4 } }
-        let context = LayoutContext(
-            containerSize: Size(width: 390, height: 844), sections: counts.map { SectionMetrics(itemCount: $0) },
-            itemMetrics: .table(heights.map { $0.map { ItemMetrics(height: $0) } }))
+        let context = Self.phoneContext(heights: heights)
         let make = { CompositionalLayout(configuration: configuration) { index, _ in frozen[index] } }
         var layout = make()
         try layout.prepare(for: context)
         #expect(layout.prepared.cells.indexes.count > 4)
         var sizes: [IndexPath: Size] = [:]
         for round in 0..<60 {
-            let s = Int.random(in: 0..<counts.count, using: &rng)
-            let indexPath = IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
+            let indexPath = Self.randomIndexPath(counts: counts, using: &rng)
             let size = Size(width: 100, height: Double(Int.random(in: 0...1600, using: &rng)) / 4)
             try layout.updateMeasuredSize(size, forItemAt: indexPath)
             sizes[indexPath] = size
@@ -169,16 +199,8 @@ import Testing
                 try layout.updateMeasuredSize(size, forItemAt: indexPath)
                 sizes[indexPath] = size
             }
-            var reference = make()
-            try reference.prepare(for: CompositionalLayout.measuredContext(context, sizes))
-            Self.expectSame(layout, reference, exact: false)
-            let end = reference.contentSize[axis]
-            let rects = (0..<10).map { _ in
-                var r = Rect(origin: .zero, size: context.containerSize)
-                r.origin[axis] = Double(specs.int(-50...Int(end) + 50)) + 0.37
-                return r
-            }
-            Self.expectSameQueries(layout, reference, rects: rects)
+            try Self.expectMatchesPrepare(
+                layout, make(), context: context, sizes: sizes, axis: axis, queries: 10, specs: &specs)
         }
         #expect(fast > 200)
         #expect(tried - fast > 200)
