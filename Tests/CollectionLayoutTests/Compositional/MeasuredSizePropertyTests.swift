@@ -39,10 +39,7 @@ import Testing
             let counts = (0..<sectionCount).map { s in
                 large && s == 0 ? specs.int(4_200...6_500) : (specs.chance(0.08) ? 0 : specs.int(1...90))
             }
-            let data = counts.map { RowTemplateTests.randomMetrics(&specs, count: $0) }
-            let context = LayoutContext(
-                containerSize: Size(width: Double(specs.int(200...800)), height: Double(specs.int(300...900))),
-                sections: counts.map { SectionMetrics(itemCount: $0, headerHeight: 20) }, itemMetrics: .table(data))
+            let context = MeasuredSizeTests.randomContext(counts: counts, specs: &specs)
             var layout = make()
             guard (try? layout.prepare(for: context)) != nil else { continue }
             let filled = (0..<sectionCount).filter { counts[$0] > 0 }
@@ -56,7 +53,8 @@ import Testing
                 let size: Size
                 switch specs.int(0...5) {
                 case 0:
-                    size = Size(width: data[s][item].width ?? 0, height: data[s][item].height ?? 0)
+                    let metrics = context.itemMetrics(indexPath)
+                    size = Size(width: metrics.width ?? 0, height: metrics.height ?? 0)
                 default:
                     size = Size(width: Double(specs.int(0...4000)) / 16, height: Double(specs.int(0...4000)) / 16)
                 }

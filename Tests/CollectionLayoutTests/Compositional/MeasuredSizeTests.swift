@@ -70,6 +70,15 @@ import Testing
         return IndexPath(item: Int.random(in: 0..<counts[s], using: &rng), section: s)
     }
 
+    /// A random container (200 to 800 wide, 300 to 900 tall) over sections of `counts`
+    /// random items, each section with a 20-pt header.
+    static func randomContext(counts: [Int], specs: inout RandomCompositionalSpecs) -> LayoutContext {
+        let data = counts.map { RowTemplateTests.randomMetrics(&specs, count: $0) }
+        return LayoutContext(
+            containerSize: Size(width: Double(specs.int(200...800)), height: Double(specs.int(300...900))),
+            sections: counts.map { SectionMetrics(itemCount: $0, headerHeight: 20) }, itemMetrics: .table(data))
+    }
+
     static func expectSameQueries(
         _ a: CompositionalLayout, _ b: CompositionalLayout, rects: [Rect],
         sourceLocation: SourceLocation = #_sourceLocation
@@ -181,10 +190,7 @@ import Testing
             let frozen = sections
             let make = { CompositionalLayout(configuration: configuration) { index, _ in frozen[index] } }
             let counts = (0..<sectionCount).map { _ in specs.chance(0.1) ? 0 : specs.int(1...80) }
-            let data = counts.map { RowTemplateTests.randomMetrics(&specs, count: $0) }
-            let context = LayoutContext(
-                containerSize: Size(width: Double(specs.int(200...800)), height: Double(specs.int(300...900))),
-                sections: counts.map { SectionMetrics(itemCount: $0, headerHeight: 20) }, itemMetrics: .table(data))
+            let context = Self.randomContext(counts: counts, specs: &specs)
             var layout = make()
             guard (try? layout.prepare(for: context)) != nil else { continue }
             var sizes: [IndexPath: Size] = [:]
