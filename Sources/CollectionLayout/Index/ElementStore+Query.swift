@@ -28,27 +28,14 @@ extension ElementStore {
         let elements = withCandidates(search, probes: &probes) { cells, extras -> [LayoutAttributes] in
             let bound = cells.count + extras.count
             guard bound > 0 else { return [] }
-            return Self.result(bound: bound) { base in
+            return [LayoutAttributes](unsafeUninitializedCapacity: bound) { buffer, count in
+                guard let base = buffer.baseAddress else { return }
                 var sink = PointerSink(next: base)
                 emit(rect, cells, extras, adjusting: adjusting, adjust, into: &sink)
-                return sink.next - base
+                count = sink.next - base
             }
         }
         return LayoutQuery(elements: elements, probes: probes)
-    }
-
-    /// A query's result with room for `bound` elements, of which `fill` initializes the
-    /// first ones and returns how many. Not inlined: inside the walk's closures the
-    /// array's allocation stayed generic, a type metadata lookup of about 300
-    /// instructions per query.
-    @inline(never)
-    static func result(
-        bound: Int, _ fill: (UnsafeMutablePointer<LayoutAttributes>) -> Int
-    ) -> [LayoutAttributes] {
-        [LayoutAttributes](unsafeUninitializedCapacity: bound) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            count = fill(base)
-        }
     }
 
     /// Calls `body` with each element of ``query(_:adjust:)``, in the same order,
