@@ -7,12 +7,19 @@
 /// cell index needs, is a merge of the two runs: O(n), where sorting the interleaved
 /// sections cost some 190 instructions per cell (Docs/benchmarks.md, "Prepare path,
 /// third wave"). The merge checks each run as it goes and gives up (`nil`: the index
-/// sorts) if a top ever goes up within a run.
+/// sorts) if a top ever goes up within a run. It writes the index's sorted edges as it
+/// goes (Docs/benchmarks.md, "Prepare path, fourth wave").
 enum SplitLaneOrder {
-    /// The positions of `frames` sorted by (minY, position), when the sections on
+    /// The cell index's arrays, by merging the two sides: the tops of `frames` sorted by
+    /// (minY, position), their bottoms in the same order, and the positions in that
+    /// order (empty when it is the positions' own order), when the sections on
     /// `lanes[s] == .left` and those on `.right` (section `s` holding `counts[s]`
-    /// consecutive cells) each have non-decreasing tops; else `nil`. Complexity: O(n).
-    static func order(of frames: [Rect], counts: [Int], lanes: [SectionSide]) -> [Int32]? {
+    /// consecutive cells) each have non-decreasing tops; else `nil`. The merge writes
+    /// what the index keeps, so the index neither reads the frames again nor gathers
+    /// its edges through the order. Complexity: O(n).
+    static func sortedEdges(of frames: [Rect], counts: [Int], lanes: [SectionSide])
+        -> (starts: [Double], ends: [Double], order: [Int32])?
+    {
         let n = frames.count
         guard n > 0, n < Int(Int32.max), counts.count == lanes.count else { return nil }
         var left: [Range<Int>] = []
@@ -27,47 +34,66 @@ enum SplitLaneOrder {
         // One side alone is already in order (the index sees that itself).
         guard p == n, !left.isEmpty, !right.isEmpty else { return nil }
         var failed = false
+        var identity = true
+        var starts: [Double] = []
+        var ends: [Double] = []
         let order = frames.withUnsafeBufferPointer { f in
             [Int32](unsafeUninitializedCapacity: n) { out, written in
-                var a = Lane(left)
-                var b = Lane(right)
-                var lastA = -Double.infinity
-                var lastB = -Double.infinity
-                var k = 0
-                while k < n {
-                    let takeA: Bool
-                    if a.id < 0 {
-                        takeA = false
-                    } else if b.id < 0 {
-                        takeA = true
-                    } else {
-                        let ya = f[a.id].origin.y
-                        let yb = f[b.id].origin.y
-                        takeA = ya < yb || (ya == yb && a.id < b.id)
+                starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
+                    ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
+                        var a = Lane(left)
+                        var b = Lane(right)
+                        var ya = f[a.id].origin.y
+                        var yb = f[b.id].origin.y
+                        var lastA = -Double.infinity
+                        var lastB = -Double.infinity
+                        var k = 0
+                        while k < n {
+                            let takeA: Bool
+                            if a.id < 0 {
+                                takeA = false
+                            } else if b.id < 0 {
+                                takeA = true
+                            } else {
+                                takeA = ya < yb || (ya == yb && a.id < b.id)
+                            }
+                            let id: Int
+                            let y: Double
+                            if takeA {
+                                guard ya >= lastA else { break }
+                                lastA = ya
+                                (id, y) = (a.id, ya)
+                                a.advance()
+                                if a.id >= 0 { ya = f[a.id].origin.y }
+                            } else {
+                                guard yb >= lastB else { break }
+                                lastB = yb
+                                (id, y) = (b.id, yb)
+                                b.advance()
+                                if b.id >= 0 { yb = f[b.id].origin.y }
+                            }
+                            s[k] = y
+                            e[k] = y + f[id].size.height
+                            out[k] = Int32(truncatingIfNeeded: id)
+                            if id != k { identity = false }
+                            k += 1
+                        }
+                        if k < n {
+                            failed = true
+                            for i in k..<n {
+                                s[i] = 0
+                                e[i] = 0
+                                out[i] = 0
+                            }
+                        }
+                        endCount = n
                     }
-                    if takeA {
-                        let y = f[a.id].origin.y
-                        guard y >= lastA else { break }
-                        lastA = y
-                        out[k] = Int32(truncatingIfNeeded: a.id)
-                        a.advance()
-                    } else {
-                        let y = f[b.id].origin.y
-                        guard y >= lastB else { break }
-                        lastB = y
-                        out[k] = Int32(truncatingIfNeeded: b.id)
-                        b.advance()
-                    }
-                    k += 1
-                }
-                if k < n {
-                    failed = true
-                    for i in k..<n { out[i] = 0 }
+                    startCount = n
                 }
                 written = n
             }
         }
-        return failed ? nil : order
+        return failed ? nil : (starts, ends, identity ? [] : order)
     }
 
     /// The positions of one side, range after range; `id` is -1 past the last.
