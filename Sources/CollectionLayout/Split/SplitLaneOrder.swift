@@ -101,17 +101,29 @@ enum SplitLaneOrder {
         let ranges: [Range<Int>]
         var range = 0
         var id: Int
+        /// The end of the current range (read per step instead of the range itself).
+        var end: Int
 
         init(_ ranges: [Range<Int>]) {
             self.ranges = ranges
             id = ranges.first?.lowerBound ?? -1
+            end = ranges.first?.upperBound ?? -1
         }
 
+        @inline(__always)
         mutating func advance() {
             id += 1
-            if id == ranges[range].upperBound {
-                range += 1
-                id = range < ranges.count ? ranges[range].lowerBound : -1
+            if id == end { nextRange() }
+        }
+
+        private mutating func nextRange() {
+            range += 1
+            if range < ranges.count {
+                id = ranges[range].lowerBound
+                end = ranges[range].upperBound
+            } else {
+                id = -1
+                end = -1
             }
         }
     }

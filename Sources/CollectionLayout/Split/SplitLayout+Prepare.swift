@@ -293,11 +293,11 @@ extension SplitLayout {
     static func visible(_ size: Size) -> Size? { size.width > 0 && size.height > 0 ? size : nil }
 
     /// `size` when both dimensions are finite and >= 0; else an error at the item's path.
-    /// The test is inline and the error is made out of line: the checks' error paths (an
-    /// autoclosure each) cost some 38 instructions per item when built inline.
+    /// The test is inline (on the bits) and the error is made out of line: the two
+    /// `checkLength` calls cost some 36 instructions per item.
     @inline(__always)
     static func checkedItemSize(_ size: Size, section: Int, item: Int) throws(LayoutError) -> Size {
-        guard size.width >= 0, size.width < .infinity, size.height >= 0, size.height < .infinity else {
+        guard LayoutError.isFiniteNonNegative(size.width), LayoutError.isFiniteNonNegative(size.height) else {
             throw badItemSize(size, section: section, item: item)
         }
         return size

@@ -100,7 +100,8 @@ import Testing
                     subitems: [
                         LayoutItem(
                             size: LayoutSize(
-                                width: .fractionalWidth(1.0 / 3), height: estimated ? .estimated(80) : .fractionalHeight(1)))
+                                width: .fractionalWidth(1.0 / 3),
+                                height: estimated ? .estimated(80) : .fractionalHeight(1)))
                     ]))
             if orthogonal { grid.orthogonalScrollingBehavior = .continuous }
             var plain = grid
@@ -113,7 +114,9 @@ import Testing
             let context = LayoutContext(
                 containerSize: Size(width: 390, height: 844),
                 sections: counts.map { SectionMetrics(itemCount: $0) },
-                itemMetrics: ItemMetricsProvider { ip in ItemMetrics(height: Double(40 + (ip.item * 7 + ip.section) % 90)) })
+                itemMetrics: ItemMetricsProvider { ip in
+                    ItemMetrics(height: Double(40 + (ip.item * 7 + ip.section) % 90))
+                })
             try layout.prepare(for: context)
             let prepared = layout.prepared
             let chunks = prepared.cells
@@ -163,7 +166,8 @@ import Testing
             }
             var uniform = layout0
             try uniform.prepare(
-                for: LayoutContext(containerSize: context.containerSize, sections: sections, itemMetrics: .uniform(metrics)))
+                for: LayoutContext(
+                    containerSize: context.containerSize, sections: sections, itemMetrics: .uniform(metrics)))
             var packed = layout0
             try packed.prepare(
                 for: LayoutContext(

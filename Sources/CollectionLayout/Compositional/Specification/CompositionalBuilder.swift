@@ -338,8 +338,8 @@ struct CompositionalBuilder {
     /// (where given) are finite and >= 0; else the error naming the bad key.
     @inline(__always)
     static func checked(_ m: ItemMetrics, section: Int, item: Int) throws(LayoutError) -> ItemMetrics {
-        if let w = m.width, !(w.isFinite && w >= 0) { throw badMetric(section, item, "width", w) }
-        if let h = m.height, !(h.isFinite && h >= 0) { throw badMetric(section, item, "height", h) }
+        if let w = m.width, !LayoutError.isFiniteNonNegative(w) { throw badMetric(section, item, "width", w) }
+        if let h = m.height, !LayoutError.isFiniteNonNegative(h) { throw badMetric(section, item, "height", h) }
         return m
     }
 
