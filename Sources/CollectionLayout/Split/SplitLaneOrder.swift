@@ -41,42 +41,78 @@ enum SplitLaneOrder {
             [Int32](unsafeUninitializedCapacity: n) { out, written in
                 starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
                     ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
-                        var a = Lane(left)
-                        var b = Lane(right)
-                        var ya = f[a.id].origin.y
-                        var yb = f[b.id].origin.y
-                        var lastA = -Double.infinity
-                        var lastB = -Double.infinity
                         var k = 0
-                        while k < n {
-                            let takeA: Bool
-                            if a.id < 0 {
-                                takeA = false
-                            } else if b.id < 0 {
-                                takeA = true
-                            } else {
-                                takeA = ya < yb || (ya == yb && a.id < b.id)
-                            }
-                            let id: Int
-                            let y: Double
-                            if takeA {
-                                guard ya >= lastA else { break }
-                                lastA = ya
-                                (id, y) = (a.id, ya)
-                                a.advance()
-                                if a.id >= 0 { ya = f[a.id].origin.y }
-                            } else {
-                                guard yb >= lastB else { break }
-                                lastB = yb
-                                (id, y) = (b.id, yb)
-                                b.advance()
-                                if b.id >= 0 { yb = f[b.id].origin.y }
-                            }
+                        // Writes cell `id` (top `y`) at sorted position `k`.
+                        @inline(__always) func take(_ id: Int, _ y: Double) {
                             s[k] = y
                             e[k] = y + f[id].size.height
                             out[k] = Int32(truncatingIfNeeded: id)
                             if id != k { identity = false }
                             k += 1
+                        }
+                        // Section runs, one of each side at a time: the inner loop tests
+                        // no lane's end but its run's.
+                        var ai = 0
+                        var bi = 0
+                        var a = left[0].lowerBound
+                        var aEnd = left[0].upperBound
+                        var b = right[0].lowerBound
+                        var bEnd = right[0].upperBound
+                        var lastA = -Double.infinity
+                        var lastB = -Double.infinity
+                        merge: while true {
+                            while a < aEnd && b < bEnd {
+                                let ya = f[a].origin.y
+                                let yb = f[b].origin.y
+                                if ya < yb || (ya == yb && a < b) {
+                                    guard ya >= lastA else { break merge }
+                                    lastA = ya
+                                    take(a, ya)
+                                    a += 1
+                                } else {
+                                    guard yb >= lastB else { break merge }
+                                    lastB = yb
+                                    take(b, yb)
+                                    b += 1
+                                }
+                            }
+                            if a == aEnd {
+                                ai += 1
+                                if ai == left.count {
+                                    // The left side is done: the right side's rest, in order.
+                                    while true {
+                                        while b < bEnd {
+                                            let yb = f[b].origin.y
+                                            guard yb >= lastB else { break merge }
+                                            lastB = yb
+                                            take(b, yb)
+                                            b += 1
+                                        }
+                                        bi += 1
+                                        if bi == right.count { break merge }
+                                        (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
+                                    }
+                                }
+                                (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
+                            }
+                            if b == bEnd {
+                                bi += 1
+                                if bi == right.count {
+                                    while true {
+                                        while a < aEnd {
+                                            let ya = f[a].origin.y
+                                            guard ya >= lastA else { break merge }
+                                            lastA = ya
+                                            take(a, ya)
+                                            a += 1
+                                        }
+                                        ai += 1
+                                        if ai == left.count { break merge }
+                                        (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
+                                    }
+                                }
+                                (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
+                            }
                         }
                         if k < n {
                             failed = true
@@ -94,37 +130,5 @@ enum SplitLaneOrder {
             }
         }
         return failed ? nil : (starts, ends, identity ? [] : order)
-    }
-
-    /// The positions of one side, range after range; `id` is -1 past the last.
-    private struct Lane {
-        let ranges: [Range<Int>]
-        var range = 0
-        var id: Int
-        /// The end of the current range (read per step instead of the range itself).
-        var end: Int
-
-        init(_ ranges: [Range<Int>]) {
-            self.ranges = ranges
-            id = ranges.first?.lowerBound ?? -1
-            end = ranges.first?.upperBound ?? -1
-        }
-
-        @inline(__always)
-        mutating func advance() {
-            id += 1
-            if id == end { nextRange() }
-        }
-
-        private mutating func nextRange() {
-            range += 1
-            if range < ranges.count {
-                id = ranges[range].lowerBound
-                end = ranges[range].upperBound
-            } else {
-                id = -1
-                end = -1
-            }
-        }
     }
 }

@@ -24,6 +24,10 @@ extension CompositionalBuilder {
         let along = axis
         let vertical = axis == .vertical
         let firstPlaced = placed
+        // One position per row: room for them once (growing the array copied it).
+        if keepsRows {
+            rowPositions.reserveCapacity(rowPositions.count + (itemCount - placed + slotCount - 1) / slotCount)
+        }
         try row.slots.withUnsafeBufferPointer { slots throws(LayoutError) in
             try withUnsafeTemporaryAllocation(of: Double.self, capacity: slotCount) {
                 extents throws(LayoutError) in
