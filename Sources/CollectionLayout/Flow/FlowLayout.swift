@@ -154,7 +154,7 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
                         if section.itemCount > 0 {
                             let size = try Self.itemSize(uniform, default: defaultSize, section: s, item: 0)
                             let (cross, main) = vertical ? (size.width, size.height) : (size.height, size.width)
-                            for _ in 0..<section.itemCount { packer.add(cross: cross, main: main) }
+                            packer.addUniform(cross: cross, main: main, count: section.itemCount)
                         }
                     } else {
                         for item in 0..<section.itemCount {

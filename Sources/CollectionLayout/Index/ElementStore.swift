@@ -101,6 +101,21 @@ public struct ElementStore: Sendable {
         cellZIndex: Int = 0, absentCells: Set<Int> = [], cellMargin: Double = 0,
         envelope: ((LayoutAttributes) -> Rect)? = nil, cellOrder: [Int32]?
     ) {
+        self.init(
+            axis: axis, sectionItemCounts: sectionItemCounts, cellFrames: cellFrames, extras: extras,
+            cellZIndex: cellZIndex, absentCells: absentCells, cellMargin: cellMargin, envelope: envelope,
+            cellIndex: VisibilityIndex(frames: cellFrames, axis: axis, order: cellOrder))
+    }
+
+    /// As the initialiser above, with the cells' index built by the layout (which wrote
+    /// its arrays while placing the cells: ``VisibilityIndex/init(sortedStarts:ends:order:axis:)``).
+    /// Precondition: `cellIndex` indexes `cellFrames` along `axis`.
+    init(
+        axis: Axis, sectionItemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes],
+        cellZIndex: Int = 0, absentCells: Set<Int> = [], cellMargin: Double = 0,
+        envelope: ((LayoutAttributes) -> Rect)? = nil, cellIndex: VisibilityIndex
+    ) {
+        precondition(cellIndex.count == cellFrames.count, "the cell index and the cells differ in count")
         var starts = [0]
         starts.reserveCapacity(sectionItemCounts.count + 1)
         for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
@@ -121,7 +136,7 @@ public struct ElementStore: Sendable {
         storage = Storage(
             axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
             absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,
-            cellIndex: VisibilityIndex(frames: cellFrames, axis: axis, order: cellOrder), extraIndex: extraIndex)
+            cellIndex: cellIndex, extraIndex: extraIndex)
     }
 
     /// Every element's frame, in order. Complexity: O(n).

@@ -65,116 +65,168 @@ public struct VisibilityIndex: Sendable {
     /// As ``init(frames:axis:)``, with `order` (when not `nil`) the ids sorted by (start,
     /// id), known to the caller (SplitLayout merges its two sides' sorted runs).
     init(frames: some Collection<Rect>, axis: Axis, order knownOrder: [Int32]?) {
-        let n = frames.count
-        // The edges go straight into uninitialized storage: `append` checked capacity and
-        // uniqueness per element, a third of a prepare's index build.
+        // The edges go straight into uninitialized storage, checked for order on the way:
+        // `append` checked capacity and uniqueness per element, and a second pass over
+        // the starts found their order.
         let filled = frames.withContiguousStorageIfAvailable { Self.edges($0, axis: axis) }
-        if let (starts, ends) = filled {
-            self.init(starts: starts, ends: ends, axis: axis, order: knownOrder)
+        if let (starts, ends, sorted) = filled {
+            self.init(starts: starts, ends: ends, axis: axis, order: knownOrder, sorted: sorted)
             return
         }
         var starts = [Double]()
         var ends = [Double]()
-        starts.reserveCapacity(n)
-        ends.reserveCapacity(n)
+        starts.reserveCapacity(frames.count)
+        ends.reserveCapacity(frames.count)
         for f in frames {
             starts.append(f.min(axis))
             ends.append(f.max(axis))
         }
-        self.init(starts: starts, ends: ends, axis: axis, order: knownOrder)
+        self.init(starts: starts, ends: ends, axis: axis, order: knownOrder, sorted: nil)
     }
 
-    /// The lower and upper edges of `frames` along `axis`, in one pass. Complexity: O(n).
-    private static func edges(_ frames: UnsafeBufferPointer<Rect>, axis: Axis) -> ([Double], [Double]) {
+    /// The lower and upper edges of `frames` along `axis`, in one pass, and whether the
+    /// lower edges are ascending. Complexity: O(n).
+    private static func edges(_ frames: UnsafeBufferPointer<Rect>, axis: Axis) -> ([Double], [Double], Bool) {
         let n = frames.count
-        let vertical = axis == .vertical
         var ends: [Double] = []
+        var sorted = true
         let starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
             ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
-                for i in 0..<n {
-                    let f = frames[i]
-                    let (origin, extent) = vertical ? (f.origin.y, f.size.height) : (f.origin.x, f.size.width)
-                    s[i] = origin
-                    e[i] = origin + extent
+                var previous = -Double.infinity
+                if axis == .vertical {
+                    for i in 0..<n {
+                        let origin = frames[i].origin.y
+                        s[i] = origin
+                        e[i] = origin + frames[i].size.height
+                        if origin < previous { sorted = false }
+                        previous = origin
+                    }
+                } else {
+                    for i in 0..<n {
+                        let origin = frames[i].origin.x
+                        s[i] = origin
+                        e[i] = origin + frames[i].size.width
+                        if origin < previous { sorted = false }
+                        previous = origin
+                    }
                 }
                 endCount = n
             }
             startCount = n
         }
-        return (starts, ends)
+        return (starts, ends, sorted)
     }
 
     /// Builds the index from lower and upper edges (`starts[i] ... ends[i]` is element `i`).
     /// Precondition: both arrays have the same count and hold no NaN.
     public init(starts: [Double], ends: [Double], axis: Axis) {
-        self.init(starts: starts, ends: ends, axis: axis, order: nil)
+        self.init(starts: starts, ends: ends, axis: axis, order: nil, sorted: nil)
     }
 
     /// As ``init(starts:ends:axis:)``, with `order` (when not `nil`) the ids sorted by
     /// (start, id), used when the starts are not sorted instead of sorting them.
     init(starts: [Double], ends: [Double], axis: Axis, order knownOrder: [Int32]?) {
+        self.init(starts: starts, ends: ends, axis: axis, order: knownOrder, sorted: nil)
+    }
+
+    /// As above; `sorted`, when not `nil`, says whether `starts` is ascending (known to
+    /// the caller, so the index does not check it again).
+    private init(starts: [Double], ends: [Double], axis: Axis, order knownOrder: [Int32]?, sorted known: Bool?) {
         precondition(starts.count == ends.count, "starts and ends differ in count")
         precondition(starts.count < Int(Int32.max), "too many elements for one index")
-        self.axis = axis
         let n = starts.count
-        let sorted = starts.withUnsafeBufferPointer { s in
-            var i = 1
-            while i < s.count {
-                if s[i] < s[i - 1] { return false }
-                i += 1
+        let sorted =
+            known
+            ?? starts.withUnsafeBufferPointer { s in
+                var i = 1
+                while i < s.count {
+                    if s[i] < s[i - 1] { return false }
+                    i += 1
+                }
+                return true
             }
-            return true
-        }
         if sorted {
-            order = []
-            self.starts = starts
-            self.ends = ends
+            self.init(sortedStarts: starts, ends: ends, order: [], axis: axis)
         } else if let ids = knownOrder {
-            order = ids
-            self.starts = Self.gather(starts, ids)
-            self.ends = Self.gather(ends, ids)
+            self.init(sortedStarts: Self.gather(starts, ids), ends: Self.gather(ends, ids), order: ids, axis: axis)
         } else if let (ids, sortedStarts) = Self.nearlySortedOrder(starts) {
-            order = ids
-            self.starts = sortedStarts
-            self.ends = Self.gather(ends, ids)
+            self.init(sortedStarts: sortedStarts, ends: Self.gather(ends, ids), order: ids, axis: axis)
         } else {
             let ids = (0..<Int32(n)).sorted { l, r in
                 let (a, b) = (starts[Int(l)], starts[Int(r)])
                 return a < b || (a == b && l < r)
             }
-            order = ids
-            self.starts = Self.gather(starts, ids)
-            self.ends = Self.gather(ends, ids)
+            self.init(sortedStarts: Self.gather(starts, ids), ends: Self.gather(ends, ids), order: ids, axis: axis)
         }
-        let blocks = (n + Self.blockSize - 1) / Self.blockSize
+    }
+
+    /// Builds the index from edges already in start order: `starts` ascending, `ends`
+    /// in the same order, `order` the element id at each position (empty when the
+    /// positions are the ids), as a layout that knows its elements' order writes them.
+    /// Precondition: `starts` is ascending, without NaN, and `order` is a permutation
+    /// sorted by (start, id) (checked in debug builds).
+    /// Complexity: O(n); the max-tree, the running maxima and the samples are each
+    /// written once, into storage that is not filled first.
+    init(sortedStarts starts: [Double], ends: [Double], order: [Int32], axis: Axis) {
+        precondition(starts.count == ends.count, "starts and ends differ in count")
+        precondition(starts.count < Int(Int32.max), "too many elements for one index")
+        precondition(order.isEmpty || order.count == starts.count, "order and starts differ in count")
+        assert(Self.isSorted(starts, order), "starts out of order")
+        self.axis = axis
+        self.order = order
+        self.starts = starts
+        self.ends = ends
+        let n = starts.count
+        let blockSize = Self.blockSize
+        let blocks = (n + blockSize - 1) / blockSize
         var base = 1
         while base < blocks { base <<= 1 }
         leafBase = base
-        var tree = [Double](repeating: -.infinity, count: 2 * base)
-        var reach = [Double](repeating: -.infinity, count: blocks)
-        self.ends.withUnsafeBufferPointer { e in
-            tree.withUnsafeMutableBufferPointer { t in
-                reach.withUnsafeMutableBufferPointer { r in
+        var reach: [Double] = []
+        tree = ends.withUnsafeBufferPointer { e in
+            [Double](unsafeUninitializedCapacity: 2 * base) { t, treeCount in
+                reach = [Double](unsafeUninitializedCapacity: blocks) { r, reachCount in
                     var running = -Double.infinity
-                    for b in 0..<blocks {
+                    let full = n / blockSize
+                    for b in 0..<full {
+                        let j = b * blockSize
                         var m = -Double.infinity
-                        let upper = Swift.min(e.count, (b + 1) * Self.blockSize)
-                        for j in (b * Self.blockSize)..<upper where e[j] > m { m = e[j] }
+                        for k in j..<(j + blockSize) where e[k] > m { m = e[k] }
                         t[base + b] = m
                         running = Swift.max(running, m)
                         r[b] = running
                     }
-                    var node = base - 1
-                    while node >= 1 {
-                        t[node] = Swift.max(t[2 * node], t[2 * node + 1])
-                        node -= 1
+                    if full < blocks {
+                        var m = -Double.infinity
+                        for k in (full * blockSize)..<n where e[k] > m { m = e[k] }
+                        t[base + full] = m
+                        running = Swift.max(running, m)
+                        r[full] = running
                     }
+                    reachCount = blocks
                 }
+                // Padding leaves, and slot 0 (unused by the 1-based tree).
+                t[0] = -.infinity
+                for b in (base + blocks)..<(2 * base) { t[b] = -.infinity }
+                var node = base - 1
+                while node >= 1 {
+                    t[node] = Swift.max(t[2 * node], t[2 * node + 1])
+                    node -= 1
+                }
+                treeCount = 2 * base
             }
         }
-        self.tree = tree
         self.reach = reach
-        (samples, sampleLevels) = Self.sampleLevels(of: self.starts)
+        (samples, sampleLevels) = Self.sampleLevels(of: starts)
+    }
+
+    /// True when `starts` is ascending and `order` (when not empty) sorted by (start, id).
+    private static func isSorted(_ starts: [Double], _ order: [Int32]) -> Bool {
+        for i in starts.indices.dropFirst() {
+            if starts[i] < starts[i - 1] { return false }
+            if !order.isEmpty && starts[i - 1] == starts[i] && order[i - 1] > order[i] { return false }
+        }
+        return true
     }
 
     /// `values[ids[k]]` for every `k`. Complexity: O(n).
@@ -189,22 +241,32 @@ public struct VisibilityIndex: Sendable {
         }
     }
 
-    /// The sampled search levels over `starts` (see ``samples``).
+    /// The sampled search levels over `starts` (see ``samples``): level `l` holds the
+    /// starts at multiples of ``fanout`` to the power `l + 1`, all levels in one array
+    /// written once. Complexity: O(n / fanout).
     private static func sampleLevels(of starts: [Double]) -> ([Double], [Int]) {
-        var samples: [Double] = []
         var levels = [0]
-        var below = starts
-        while below.count > fanout {
-            var level: [Double] = []
-            level.reserveCapacity((below.count + fanout - 1) / fanout)
-            var i = 0
-            while i < below.count {
-                level.append(below[i])
-                i += fanout
+        var below = starts.count
+        var total = 0
+        while below > fanout {
+            below = (below + fanout - 1) / fanout
+            total += below
+            levels.append(total)
+        }
+        guard total > 0 else { return ([], levels) }
+        let samples = starts.withUnsafeBufferPointer { s in
+            [Double](unsafeUninitializedCapacity: total) { out, count in
+                var stride = fanout
+                for l in 0..<(levels.count - 1) {
+                    var k = 0
+                    for i in levels[l]..<levels[l + 1] {
+                        out[i] = s[k]
+                        k += stride
+                    }
+                    stride *= fanout
+                }
+                count = total
             }
-            samples += level
-            levels.append(samples.count)
-            below = level
         }
         return (samples, levels)
     }

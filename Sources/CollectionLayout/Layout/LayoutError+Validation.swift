@@ -10,9 +10,13 @@ extension LayoutError {
 
     /// True when `value` is a finite number >= 0 (false for NaN). The per-item loops test
     /// this inline and build the error (and its path) only on failure.
+    /// Tested on the bits (a finite number >= 0 is below +infinity's pattern; -0 is the
+    /// one pattern with the sign bit set that passes): two integer comparisons, where
+    /// `value >= 0 && value < .infinity` compiled to some 18 instructions per value.
     @inline(__always)
     static func isFiniteNonNegative(_ value: Double) -> Bool {
-        value >= 0 && value < .infinity
+        let bits = value.bitPattern
+        return bits < 0x7FF0_0000_0000_0000 || bits == 0x8000_0000_0000_0000
     }
 
     /// The error for a value that should have been a finite number >= 0.

@@ -48,29 +48,65 @@ public struct MosaicLayout: StoreBackedLayout, ConfigurableLayout {
         let count = try LayoutError.requireValidItemCounts(context)
         let width = context.containerSize.width
 
+        // Every band is 200 pt tall and starts at a whole number of points (1 + 201 k), so
+        // a segment's tiles differ from band to band by the band's top alone: each
+        // segment's tiles are made once, in a band at 0, and placed by adding the band's
+        // top to their tops (whole numbers: the sums are exact, the same frames as
+        // dividing each band). The cell index's arrays are written in the same pass, in
+        // the order it needs (by top, then item: a one-third-two-thirds band's big tile
+        // comes before the small tile below its first), so the index neither reads the
+        // frames again nor sorts them.
+        let patterns = MosaicSegment.allCases.map {
+            $0.tiles(of: Rect(x: 0, y: 0, width: width, height: Self.segmentHeight))
+        }
         var segment = MosaicSegment.fullWidth
         var bottom = 0.0
-        // The tiles go straight into the store's array, sized once (no capacity or
-        // uniqueness check per tile).
+        var inOrder = true
+        var starts: [Double] = []
+        var ends: [Double] = []
+        var order: [Int32] = []
         let frames = [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var placed = 0
-            while placed < count {
-                let band = Rect(x: 0, y: bottom + 1, width: width, height: Self.segmentHeight)
-                let tiles = segment.tiles(of: band)
-                var t = 0
-                while t < tiles.count && placed < count {
-                    buffer[placed] = tiles[t]
-                    placed += 1
-                    t += 1
+            starts = [Double](unsafeUninitializedCapacity: count) { s, startCount in
+                ends = [Double](unsafeUninitializedCapacity: count) { e, endCount in
+                    order = [Int32](unsafeUninitializedCapacity: count) { o, orderCount in
+                        var placed = 0
+                        while placed < count {
+                            let top = bottom + 1
+                            let tiles = patterns[segment.patternIndex]
+                            let n = Swift.min(tiles.count, count - placed)
+                            for t in 0..<n {
+                                let tile = tiles[t]
+                                buffer[placed + t] = Rect(
+                                    x: tile.origin.x, y: top + tile.origin.y, width: tile.size.width,
+                                    height: tile.size.height)
+                            }
+                            // The band's tiles by (top, item): only a full one-third-two-thirds
+                            // band has a later tile (its big one) above an earlier one.
+                            let bigSecond = segment == .oneThirdTwoThirds && n == 3
+                            if bigSecond { inOrder = false }
+                            for k in 0..<n {
+                                let t = bigSecond && k > 0 ? 3 - k : k
+                                let frame = buffer[placed + t]
+                                s[placed + k] = frame.origin.y
+                                e[placed + k] = frame.origin.y + frame.size.height
+                                o[placed + k] = Int32(truncatingIfNeeded: placed + t)
+                            }
+                            placed += n
+                            // The last tile of every pattern touches the band's bottom.
+                            bottom = top + Self.segmentHeight
+                            segment = segment.next(remaining: count - placed)
+                        }
+                        orderCount = placed
+                    }
+                    endCount = count
                 }
-                // The last tile of every pattern touches the band's bottom.
-                bottom = band.maxY
-                segment = segment.next(remaining: count - placed)
+                startCount = count
             }
-            initialized = placed
+            initialized = count
         }
-
-        store = ElementStore(axis: .vertical, sectionItemCounts: [count], cellFrames: frames, extras: [])
+        let index = VisibilityIndex(sortedStarts: starts, ends: ends, order: inOrder ? [] : order, axis: .vertical)
+        store = ElementStore(
+            axis: .vertical, sectionItemCounts: [count], cellFrames: frames, extras: [], cellIndex: index)
         contentSize = Size(width: width, height: Swift.max(context.containerSize.height, bottom))
     }
 }

@@ -93,3 +93,15 @@ struct MosaicTiles {
     /// Tile `i` (`0 ..< count`).
     subscript(i: Int) -> Rect { i == 0 ? t0 : i == 1 ? t1 : t2 }
 }
+
+extension MosaicSegment {
+    /// The segment's position in `allCases`. Complexity: O(1).
+    var patternIndex: Int {
+        switch self {
+        case .fullWidth: return 0
+        case .fiftyFifty: return 1
+        case .twoThirdsOneThird: return 2
+        case .oneThirdTwoThirds: return 3
+        }
+    }
+}

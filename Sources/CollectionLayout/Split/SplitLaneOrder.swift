@@ -7,12 +7,19 @@
 /// cell index needs, is a merge of the two runs: O(n), where sorting the interleaved
 /// sections cost some 190 instructions per cell (Docs/benchmarks.md, "Prepare path,
 /// third wave"). The merge checks each run as it goes and gives up (`nil`: the index
-/// sorts) if a top ever goes up within a run.
+/// sorts) if a top ever goes up within a run. It writes the index's sorted edges as it
+/// goes (Docs/benchmarks.md, "Prepare path, fourth wave").
 enum SplitLaneOrder {
-    /// The positions of `frames` sorted by (minY, position), when the sections on
+    /// The cell index's arrays, by merging the two sides: the tops of `frames` sorted by
+    /// (minY, position), their bottoms in the same order, and the positions in that
+    /// order (empty when it is the positions' own order), when the sections on
     /// `lanes[s] == .left` and those on `.right` (section `s` holding `counts[s]`
-    /// consecutive cells) each have non-decreasing tops; else `nil`. Complexity: O(n).
-    static func order(of frames: [Rect], counts: [Int], lanes: [SectionSide]) -> [Int32]? {
+    /// consecutive cells) each have non-decreasing tops; else `nil`. The merge writes
+    /// what the index keeps, so the index neither reads the frames again nor gathers
+    /// its edges through the order. Complexity: O(n).
+    static func sortedEdges(of frames: [Rect], counts: [Int], lanes: [SectionSide])
+        -> (starts: [Double], ends: [Double], order: [Int32])?
+    {
         let n = frames.count
         guard n > 0, n < Int(Int32.max), counts.count == lanes.count else { return nil }
         var left: [Range<Int>] = []
@@ -27,66 +34,101 @@ enum SplitLaneOrder {
         // One side alone is already in order (the index sees that itself).
         guard p == n, !left.isEmpty, !right.isEmpty else { return nil }
         var failed = false
+        var identity = true
+        var starts: [Double] = []
+        var ends: [Double] = []
         let order = frames.withUnsafeBufferPointer { f in
             [Int32](unsafeUninitializedCapacity: n) { out, written in
-                var a = Lane(left)
-                var b = Lane(right)
-                var lastA = -Double.infinity
-                var lastB = -Double.infinity
-                var k = 0
-                while k < n {
-                    let takeA: Bool
-                    if a.id < 0 {
-                        takeA = false
-                    } else if b.id < 0 {
-                        takeA = true
-                    } else {
-                        let ya = f[a.id].origin.y
-                        let yb = f[b.id].origin.y
-                        takeA = ya < yb || (ya == yb && a.id < b.id)
+                starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
+                    ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
+                        var k = 0
+                        // Writes cell `id` (top `y`) at sorted position `k`.
+                        @inline(__always) func take(_ id: Int, _ y: Double) {
+                            s[k] = y
+                            e[k] = y + f[id].size.height
+                            out[k] = Int32(truncatingIfNeeded: id)
+                            if id != k { identity = false }
+                            k += 1
+                        }
+                        // Section runs, one of each side at a time: the inner loop tests
+                        // no lane's end but its run's.
+                        var ai = 0
+                        var bi = 0
+                        var a = left[0].lowerBound
+                        var aEnd = left[0].upperBound
+                        var b = right[0].lowerBound
+                        var bEnd = right[0].upperBound
+                        var lastA = -Double.infinity
+                        var lastB = -Double.infinity
+                        merge: while true {
+                            while a < aEnd && b < bEnd {
+                                let ya = f[a].origin.y
+                                let yb = f[b].origin.y
+                                if ya < yb || (ya == yb && a < b) {
+                                    guard ya >= lastA else { break merge }
+                                    lastA = ya
+                                    take(a, ya)
+                                    a += 1
+                                } else {
+                                    guard yb >= lastB else { break merge }
+                                    lastB = yb
+                                    take(b, yb)
+                                    b += 1
+                                }
+                            }
+                            if a == aEnd {
+                                ai += 1
+                                if ai == left.count {
+                                    // The left side is done: the right side's rest, in order.
+                                    while true {
+                                        while b < bEnd {
+                                            let yb = f[b].origin.y
+                                            guard yb >= lastB else { break merge }
+                                            lastB = yb
+                                            take(b, yb)
+                                            b += 1
+                                        }
+                                        bi += 1
+                                        if bi == right.count { break merge }
+                                        (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
+                                    }
+                                }
+                                (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
+                            }
+                            if b == bEnd {
+                                bi += 1
+                                if bi == right.count {
+                                    while true {
+                                        while a < aEnd {
+                                            let ya = f[a].origin.y
+                                            guard ya >= lastA else { break merge }
+                                            lastA = ya
+                                            take(a, ya)
+                                            a += 1
+                                        }
+                                        ai += 1
+                                        if ai == left.count { break merge }
+                                        (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
+                                    }
+                                }
+                                (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
+                            }
+                        }
+                        if k < n {
+                            failed = true
+                            for i in k..<n {
+                                s[i] = 0
+                                e[i] = 0
+                                out[i] = 0
+                            }
+                        }
+                        endCount = n
                     }
-                    if takeA {
-                        let y = f[a.id].origin.y
-                        guard y >= lastA else { break }
-                        lastA = y
-                        out[k] = Int32(truncatingIfNeeded: a.id)
-                        a.advance()
-                    } else {
-                        let y = f[b.id].origin.y
-                        guard y >= lastB else { break }
-                        lastB = y
-                        out[k] = Int32(truncatingIfNeeded: b.id)
-                        b.advance()
-                    }
-                    k += 1
-                }
-                if k < n {
-                    failed = true
-                    for i in k..<n { out[i] = 0 }
+                    startCount = n
                 }
                 written = n
             }
         }
-        return failed ? nil : order
-    }
-
-    /// The positions of one side, range after range; `id` is -1 past the last.
-    private struct Lane {
-        let ranges: [Range<Int>]
-        var range = 0
-        var id: Int
-
-        init(_ ranges: [Range<Int>]) {
-            self.ranges = ranges
-            id = ranges.first?.lowerBound ?? -1
-        }
-
-        mutating func advance() {
-            id += 1
-            if id == ranges[range].upperBound {
-                range += 1
-                id = range < ranges.count ? ranges[range].lowerBound : -1
-            }
-        }
+        return failed ? nil : (starts, ends, identity ? [] : order)
     }
 }

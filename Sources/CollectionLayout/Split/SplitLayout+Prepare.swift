@@ -56,8 +56,11 @@ extension SplitLayout {
         let headerSize = self.headerSize
         let footerSize = self.footerSize
 
-        var frames: [Rect] = []
-        frames.reserveCapacity(totalItems)
+        // Every cell's frame is written in place, the array sized once (a section's
+        // placement writes through a buffer pointer); every slot is written before
+        // anything reads it, and a prepare that throws drops the array.
+        var frames = [Rect](unsafeUninitializedCapacity: totalItems) { _, initialized in initialized = totalItems }
+        var written = 0
         var absent = Set<Int>()
         if ignoresLeft || ignoresRight {
             // Skipped sections' cells are all absent: make room once.
@@ -85,6 +88,8 @@ extension SplitLayout {
         var colors: [(section: String?, side: String?)] = []
         colors.reserveCapacity(sectionCount)
 
+        // Where a failing item stopped a placement (read by the placement's public form only).
+        var reached = 0
         for (s, section) in context.sections.enumerated() {
             let side = effectiveSide(section.side ?? .left)
             if side == .left ? ignoresLeft : ignoresRight {
@@ -94,9 +99,12 @@ extension SplitLayout {
                 let origin =
                     other == .left
                     ? Point(x: sideLefts.left, y: cursor.left) : Point(x: sideLefts.right, y: cursor.right)
-                let start = frames.count
-                for _ in 0..<section.itemCount { frames.append(Rect(origin: origin, size: .zero)) }
-                absent.formUnion(start..<frames.count)
+                let start = written
+                written += section.itemCount
+                frames.withUnsafeMutableBufferPointer { buffer in
+                    for p in start..<written { buffer[p] = Rect(origin: origin, size: .zero) }
+                }
+                absent.formUnion(start..<written)
                 sides.append(nil)
                 lanes.append(other)
                 colors.append((nil, nil))
@@ -150,31 +158,41 @@ extension SplitLayout {
             }
             let placement: SplitLinePlacement.Result
             if let uniformSize {
-                placement = try SplitLinePlacement.placeItems(
-                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
-                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
-                    isNormalizing: normalizing, into: &frames, absent: &absent
-                ) { _ throws(LayoutError) in uniformSize }
+                placement = try frames.withUnsafeMutableBufferPointer {
+                    (buffer: inout UnsafeMutableBufferPointer<Rect>) throws(LayoutError) in
+                    try SplitLinePlacement.place(
+                        count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                        contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                        isNormalizing: normalizing, into: buffer, at: written, absent: &absent, reached: &reached
+                    ) { _ throws(LayoutError) in uniformSize }
+                }
             } else if let itemSize {
-                placement = try SplitLinePlacement.placeItems(
-                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
-                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
-                    isNormalizing: normalizing, into: &frames, absent: &absent
-                ) { i throws(LayoutError) in
-                    try Self.checkedItemSize(
-                        itemSize(IndexPath(item: i, section: s), sideWidth, side), section: s, item: i)
+                placement = try frames.withUnsafeMutableBufferPointer {
+                    (buffer: inout UnsafeMutableBufferPointer<Rect>) throws(LayoutError) in
+                    try SplitLinePlacement.place(
+                        count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                        contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                        isNormalizing: normalizing, into: buffer, at: written, absent: &absent, reached: &reached
+                    ) { i throws(LayoutError) in
+                        try Self.checkedItemSize(
+                            itemSize(IndexPath(item: i, section: s), sideWidth, side), section: s, item: i)
+                    }
                 }
             } else {
-                placement = try SplitLinePlacement.placeItems(
-                    count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
-                    contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
-                    isNormalizing: normalizing, into: &frames, absent: &absent
-                ) { i throws(LayoutError) in
-                    let m = provider(IndexPath(item: i, section: s))
-                    let size = Size(width: m.width ?? defaultSize.width, height: m.height ?? defaultSize.height)
-                    return try Self.checkedItemSize(size, section: s, item: i)
+                placement = try frames.withUnsafeMutableBufferPointer {
+                    (buffer: inout UnsafeMutableBufferPointer<Rect>) throws(LayoutError) in
+                    try SplitLinePlacement.place(
+                        count: section.itemCount, firstPosition: Point(x: sideLeft, y: itemsTop),
+                        contentMostLeft: sideLeft, contentWidth: sideWidth, metrics: metrics,
+                        isNormalizing: normalizing, into: buffer, at: written, absent: &absent, reached: &reached
+                    ) { i throws(LayoutError) in
+                        let m = provider(IndexPath(item: i, section: s))
+                        let size = Size(width: m.width ?? defaultSize.width, height: m.height ?? defaultSize.height)
+                        return try Self.checkedItemSize(size, section: s, item: i)
+                    }
                 }
             }
+            written += section.itemCount
             let bottom = placement.lastPosition.y
             backgrounds.append(
                 LayoutAttributes(
@@ -228,6 +246,10 @@ extension SplitLayout {
         }
 
         let counts = context.sections.map(\.itemCount)
+        // Both sides used: the merge of their runs writes the index's arrays.
+        let cellIndex = SplitLaneOrder.sortedEdges(of: frames, counts: counts, lanes: lanes).map {
+            VisibilityIndex(sortedStarts: $0.starts, ends: $0.ends, order: $0.order, axis: .vertical)
+        }
         let pinsForEnvelope = pins
         let envelope: ((LayoutAttributes) -> Rect)? =
             pins.isEmpty
@@ -242,7 +264,7 @@ extension SplitLayout {
         store = ElementStore(
             axis: .vertical, sectionItemCounts: counts, cellFrames: frames,
             extras: footers + headers + backgrounds, absentCells: absent, envelope: envelope,
-            cellOrder: SplitLaneOrder.order(of: frames, counts: counts, lanes: lanes))
+            cellIndex: cellIndex ?? VisibilityIndex(frames: frames, axis: .vertical))
         // Only headers are pinned (``adjust(_:contentOffset:)``): cells never move.
         store.cellsStayPut = true
         self.containerWidth = containerWidth
@@ -271,9 +293,26 @@ extension SplitLayout {
     static func visible(_ size: Size) -> Size? { size.width > 0 && size.height > 0 ? size : nil }
 
     /// `size` when both dimensions are finite and >= 0; else an error at the item's path.
+    /// The test is inline (on the bits) and the error is made out of line: the two
+    /// `checkLength` calls cost some 36 instructions per item.
+    @inline(__always)
     static func checkedItemSize(_ size: Size, section: Int, item: Int) throws(LayoutError) -> Size {
-        try checkLength(size.width, "sections[\(section)].items[\(item)].width")
-        try checkLength(size.height, "sections[\(section)].items[\(item)].height")
+        guard LayoutError.isFiniteNonNegative(size.width), LayoutError.isFiniteNonNegative(size.height) else {
+            throw badItemSize(size, section: section, item: item)
+        }
         return size
+    }
+
+    /// The error ``checkedItemSize(_:section:item:)`` throws: the width's when it is bad,
+    /// else the height's.
+    @inline(never)
+    static func badItemSize(_ size: Size, section: Int, item: Int) -> LayoutError {
+        do throws(LayoutError) {
+            try checkLength(size.width, "sections[\(section)].items[\(item)].width")
+            try checkLength(size.height, "sections[\(section)].items[\(item)].height")
+        } catch {
+            return error
+        }
+        return LayoutError(path: "sections[\(section)].items[\(item)]", message: "must be a finite size >= 0")
     }
 }

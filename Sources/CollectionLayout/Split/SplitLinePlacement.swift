@@ -46,6 +46,37 @@ public enum SplitLinePlacement {
         into frames: inout [Rect], absent: inout Set<Int>,
         size: (Int) throws(LayoutError) -> Size
     ) throws(LayoutError) -> Result {
+        let first = frames.count
+        frames.append(contentsOf: repeatElement(Rect.zero, count: count))
+        var reached = first + count
+        do throws(LayoutError) {
+            return try frames.withUnsafeMutableBufferPointer {
+                (buffer: inout UnsafeMutableBufferPointer<Rect>) throws(LayoutError) in
+                try place(
+                    count: count, firstPosition: firstPosition, contentMostLeft: contentMostLeft,
+                    contentWidth: contentWidth, metrics: metrics, isNormalizing: isNormalizing,
+                    into: buffer, at: first, absent: &absent, reached: &reached, size: size)
+            }
+        } catch {
+            // As appending one frame per item left them: the frames before the failing item.
+            frames.removeSubrange(reached..<frames.count)
+            throw error
+        }
+    }
+
+    /// As ``placeItems(count:firstPosition:contentMostLeft:contentWidth:metrics:isNormalizing:into:absent:size:)``,
+    /// writing the section's frames at `frames[first ..< first + count]` (the flat
+    /// positions `first ..< first + count`) through a buffer pointer: SplitLayout's prepare
+    /// sizes its frame array once, so no frame is appended (a capacity and a uniqueness
+    /// check each). When `size` throws for item `i`, `reached` is set to `first + i`.
+    /// Complexity: O(count).
+    @inline(__always)
+    static func place(
+        count: Int, firstPosition: Point, contentMostLeft: Double, contentWidth: Double,
+        metrics: SplitSectionMetrics, isNormalizing: Bool,
+        into frames: UnsafeMutableBufferPointer<Rect>, at first: Int, absent: inout Set<Int>, reached: inout Int,
+        size: (Int) throws(LayoutError) -> Size
+    ) throws(LayoutError) -> Result {
         let inset = metrics.sectionInset
         let lineSpacing = metrics.minimumItemLineSpacing
         let interSpacing = metrics.minimumInterItemSpacing
@@ -54,20 +85,26 @@ public enum SplitLinePlacement {
         var x = firstPosition.x + inset.left
         var y = firstPosition.y + inset.top
         var lineMaxHeight = 0.0
-        var lineStart = frames.count
+        var lineStart = first
         var lineHasItems = false
         var firstPlaced: Int? = nil
         var lastPlaced: Int? = nil
         for i in 0..<count {
-            let itemSize = try size(i)
-            let p = frames.count
+            let itemSize: Size
+            do throws(LayoutError) {
+                itemSize = try size(i)
+            } catch {
+                reached = first + i
+                throw error
+            }
+            let p = first + i
             if itemSize.width == 0 || itemSize.height == 0 {
-                frames.append(Rect(x: x, y: y, width: 0, height: 0))
+                frames[p] = Rect(x: x, y: y, width: 0, height: 0)
                 absent.insert(p)
                 continue
             }
             if lineHasItems && x + itemSize.width > wrapLimit {
-                if isNormalizing { normalize(&frames, lineStart..<p, to: lineMaxHeight) }
+                if isNormalizing { normalize(frames, lineStart..<p, to: lineMaxHeight) }
                 y = lineMaxHeight + y + lineSpacing
                 x = lineLeft
                 lineMaxHeight = 0
@@ -75,21 +112,21 @@ public enum SplitLinePlacement {
                 lineHasItems = false
             }
             let frame = Rect(x: x, y: y, width: itemSize.width, height: itemSize.height)
-            frames.append(frame)
+            frames[p] = frame
             lineHasItems = true
             if itemSize.height > lineMaxHeight { lineMaxHeight = itemSize.height }
             x = frame.maxX + interSpacing
             if firstPlaced == nil { firstPlaced = p }
             lastPlaced = p
         }
-        if isNormalizing { normalize(&frames, lineStart..<frames.count, to: lineMaxHeight) }
+        if isNormalizing { normalize(frames, lineStart..<(first + count), to: lineMaxHeight) }
         return Result(
             lastPosition: Point(x: contentMostLeft, y: lineMaxHeight + y + inset.bottom),
             firstPlaced: firstPlaced, lastPlaced: lastPlaced)
     }
 
     /// Sets the height of every present frame in `range` to `height`.
-    static func normalize(_ frames: inout [Rect], _ range: Range<Int>, to height: Double) {
+    static func normalize(_ frames: UnsafeMutableBufferPointer<Rect>, _ range: Range<Int>, to height: Double) {
         for q in range where frames[q].size.width > 0 { frames[q].size.height = height }
     }
 }

@@ -42,6 +42,50 @@ struct CellChunks: Sendable {
         self.init(axis: axis, chunks: chunks, cuts: cuts)
     }
 
+    /// Chunks cut at `cuts` over the extents of `frames` along `axis`, except that the
+    /// cells of each run of `orthogonal` get the empty extent `at ... at` (an orthogonal
+    /// section's cells, never reported by the main index). Each chunk's index reads its
+    /// frames in place (its edges written once, checked for order on the way), so a
+    /// prepare no longer keeps every cell's extents beside its frame and then copies
+    /// them into the chunks. Complexity: O(n), as one index.
+    init(axis: Axis, frames: [Rect], cuts: [Int], orthogonal: [(cells: Range<Int>, at: Double)]) {
+        self.axis = axis
+        let n = frames.count
+        firstCell = [0] + cuts + [n]
+        indexes = []
+        extents = []
+        indexes.reserveCapacity(cuts.count + 1)
+        extents.reserveCapacity(cuts.count + 1)
+        for c in 0..<(firstCell.count - 1) {
+            let chunk = firstCell[c]..<firstCell[c + 1]
+            let index: VisibilityIndex
+            if orthogonal.allSatisfy({ !$0.cells.overlaps(chunk) }) {
+                index = VisibilityIndex(frames: frames[chunk], axis: axis)
+            } else {
+                var starts = frames[chunk].map { $0.min(axis) }
+                var ends = frames[chunk].map { $0.max(axis) }
+                for run in orthogonal where run.cells.overlaps(chunk) {
+                    for p in run.cells.clamped(to: chunk) {
+                        starts[p - chunk.lowerBound] = run.at
+                        ends[p - chunk.lowerBound] = run.at
+                    }
+                }
+                index = VisibilityIndex(starts: starts, ends: ends, axis: axis)
+            }
+            // Read off the index when it is in cell order (the usual case): no pass over the cells.
+            extents.append(index.sortedExtent ?? Self.extent(of: index))
+            indexes.append(index)
+        }
+        shifts = [Double](repeating: 0, count: indexes.count)
+        chunkIndex = VisibilityIndex(starts: [], ends: [], axis: axis)
+        rebuildChunkIndex()
+    }
+
+    /// The lowest start and highest end of an index's elements ((0, 0) when empty).
+    static func extent(of index: VisibilityIndex) -> (start: Double, end: Double) {
+        extent(index.starts, index.ends)
+    }
+
     /// Chunks of the given extents, chunk `c + 1` starting at cell `cuts[c]` (each
     /// chunk's arrays become its index's, not copied). Complexity: O(n).
     init(axis: Axis, chunks: [(starts: [Double], ends: [Double])], cuts: [Int]) {

@@ -135,9 +135,6 @@ struct RowTemplate: Sendable {
         base: Int, itemCount: Int, into out: inout GroupSolution,
         metrics: (Int) throws(LayoutError) -> ItemMetrics
     ) throws(LayoutError) {
-        let cross = axis.cross
-        // True when the group is a row (horizontal): its cells' extents across it are heights.
-        let crossVertical = cross == .vertical
         let count = slots.count
         if out.cells.count != count { out.cells = [Rect](repeating: .zero, count: count) }
         if !out.zIndices.isEmpty { out.zIndices = [] }
@@ -146,52 +143,79 @@ struct RowTemplate: Sendable {
         try slots.withUnsafeBufferPointer { slots throws(LayoutError) in
             try out.cells.withUnsafeMutableBufferPointer { cells throws(LayoutError) in
                 // First pass: each slot's extent across the axis, kept in its cell's size.
-                var deepest = 0.0
+                size = try measure(
+                    base: base, itemCount: itemCount, slots: slots, count: count, metrics: metrics
+                ) { j, extent in cells[j].size.width = extent }
+                let available = available(in: size)
+                // Second pass: the frames.
                 for j in 0..<count {
-                    var extent = slots[j].estimate
-                    var filled = true
-                    if slots[j].readsData {
-                        let item = base + j
-                        if item < itemCount {
-                            let m = try metrics(item)
-                            if slots[j].crossEstimated, let v = crossVertical ? m.height : m.width { extent = v }
-                        } else {
-                            filled = false
-                        }
-                    }
-                    if filled { deepest = max(deepest, slots[j].edgesMinimumCross + extent) }
-                    cells[j].size.width = extent
-                }
-                if crossEstimated { size[cross] = insetTotal + deepest }
-                let available = (crossVertical ? size.height : size.width) - insetStart - insetEnd
-                // Second pass: the frames (the operations of `CompiledEdges.offset`, in order).
-                for j in 0..<count {
-                    let extent = cells[j].size.width
-                    let flexible = slots[j].crossFlexibleCount
-                    let free = available - slots[j].edgesMinimumCross - extent
-                    let extra = free > 0 && flexible > 0 ? free / Double(flexible) : 0
-                    let origin =
-                        insetStart
-                        + (slots[j].crossStartFlexible
-                            ? slots[j].crossStartMinimum + extra : slots[j].crossStartMinimum)
-                    let across: Double
-                    let acrossExtent: Double
-                    if slots[j].crossEstimated {
-                        across = origin
-                        acrossExtent = extent
-                    } else {
-                        across = origin + slots[j].insetStart
-                        acrossExtent = max(0, extent - slots[j].insetStart - slots[j].insetEnd)
-                    }
-                    let along = slots[j].originAlong
-                    let alongExtent = slots[j].extentAlong
-                    cells[j] =
-                        crossVertical
-                        ? Rect(x: along, y: across, width: alongExtent, height: acrossExtent)
-                        : Rect(x: across, y: along, width: acrossExtent, height: alongExtent)
+                    cells[j] = cell(slots[j], extent: cells[j].size.width, available: available)
                 }
             }
         }
         out.size = size
+    }
+
+    /// The first pass of a solve: the extent across the axis of each of the first
+    /// `count` slots (the data's where a slot reads it, else its estimate), handed to
+    /// `keep(j, extent)`, and the instance's size (its extent across the axis is the
+    /// deepest filled slot's when estimated). The only part of a solve that reads the
+    /// data, and so the only one that throws. Complexity: O(count).
+    @inline(__always)
+    func measure(
+        base: Int, itemCount: Int, slots: UnsafeBufferPointer<Slot>, count: Int,
+        metrics: (Int) throws(LayoutError) -> ItemMetrics, keep: (Int, Double) -> Void
+    ) throws(LayoutError) -> Size {
+        let cross = axis.cross
+        // True when the group is a row (horizontal): its cells' extents across it are heights.
+        let crossVertical = cross == .vertical
+        var size = proposed
+        var deepest = 0.0
+        for j in 0..<count {
+            var extent = slots[j].estimate
+            var filled = true
+            if slots[j].readsData {
+                let item = base + j
+                if item < itemCount {
+                    let m = try metrics(item)
+                    if slots[j].crossEstimated, let v = crossVertical ? m.height : m.width { extent = v }
+                } else {
+                    filled = false
+                }
+            }
+            if filled { deepest = max(deepest, slots[j].edgesMinimumCross + extent) }
+            keep(j, extent)
+        }
+        if crossEstimated { size[cross] = insetTotal + deepest }
+        return size
+    }
+
+    /// The extent across the axis that the cells of an instance of `size` share out.
+    @inline(__always)
+    func available(in size: Size) -> Double {
+        (axis.cross == .vertical ? size.height : size.width) - insetStart - insetEnd
+    }
+
+    /// The second pass of a solve: the frame, in group coordinates, of `slot`'s cell
+    /// whose extent across the axis is `extent` (the operations of
+    /// `CompiledEdges.offset`, in order). Complexity: O(1).
+    @inline(__always)
+    func cell(_ slot: Slot, extent: Double, available: Double) -> Rect {
+        let flexible = slot.crossFlexibleCount
+        let free = available - slot.edgesMinimumCross - extent
+        let extra = free > 0 && flexible > 0 ? free / Double(flexible) : 0
+        let origin = insetStart + (slot.crossStartFlexible ? slot.crossStartMinimum + extra : slot.crossStartMinimum)
+        let across: Double
+        let acrossExtent: Double
+        if slot.crossEstimated {
+            across = origin
+            acrossExtent = extent
+        } else {
+            across = origin + slot.insetStart
+            acrossExtent = max(0, extent - slot.insetStart - slot.insetEnd)
+        }
+        return axis.cross == .vertical
+            ? Rect(x: slot.originAlong, y: across, width: slot.extentAlong, height: acrossExtent)
+            : Rect(x: across, y: slot.originAlong, width: acrossExtent, height: slot.extentAlong)
     }
 }

@@ -1,105 +1,75 @@
-/// Where a prepare writes its cells: the builder's frames and main-axis extents, sized for
-/// every item before the first section, and written through pointers held for a whole
-/// section. Appending to the arrays instead cost three uniqueness and capacity checks
-/// per cell, and copying each group's solution in and out of the loop a dozen
-/// reference-count operations per group (Docs/benchmarks.md, "Prepare path, third
-/// wave").
+/// Where a prepare writes its cells: the builder's frames, sized for every item before
+/// the first section, and written through a pointer held for a whole section. Appending
+/// to the arrays instead cost uniqueness and capacity checks per cell, and copying each
+/// group's solution in and out of the loop a dozen reference-count operations per group
+/// (Docs/benchmarks.md, "Prepare path, third wave"). The cells' extents along the main
+/// axis are not kept beside the frames: the index chunks read them off the frames
+/// (``CellChunks/init(axis:frames:cuts:orthogonal:)``), which wrote 16 bytes per cell
+/// twice (Docs/benchmarks.md, "Prepare path, fourth wave").
 extension CompositionalBuilder {
-    /// Pointers to the builder's cell storage, valid inside ``CellStorage/withCells(_:)``.
+    /// A pointer to the builder's cell storage, valid inside ``CellStorage/withCells(_:)``.
     struct CellWriter {
         let frames: UnsafeMutableBufferPointer<Rect>
-        let starts: UnsafeMutableBufferPointer<Double>
-        let ends: UnsafeMutableBufferPointer<Double>
     }
 
-    /// The builder's cell arrays, moved out of it while a section writes them (so the
+    /// The builder's cell frames, moved out of it while a section writes them (so the
     /// builder's other state stays free to change).
     struct CellStorage {
         var frames: [Rect]
-        var starts: [Double]
-        var ends: [Double]
 
-        /// Calls `body` with pointers to the three arrays.
+        /// Calls `body` with a pointer to the frames.
         mutating func withCells(_ body: (CellWriter) throws(LayoutError) -> Void) throws(LayoutError) {
             try frames.withUnsafeMutableBufferPointer {
                 (f: inout UnsafeMutableBufferPointer<Rect>) throws(LayoutError) in
-                try starts.withUnsafeMutableBufferPointer {
-                    (s: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
-                    try ends.withUnsafeMutableBufferPointer {
-                        (e: inout UnsafeMutableBufferPointer<Double>) throws(LayoutError) in
-                        try body(CellWriter(frames: f, starts: s, ends: e))
-                    }
-                }
+                try body(CellWriter(frames: f))
             }
         }
     }
 
-    /// An array of `count` plain values (`Rect`, `Double`) left as the allocator gives
-    /// them: the sections write every cell before the layout reads one (a prepare that
-    /// throws drops the builder), and ``placedFrames()`` and ``cellChunks()`` hand out
-    /// only the first ``cellCount``. Filling them first cost a pass of 48 bytes per item.
+    /// An array of `count` frames left as the allocator gives them: the sections write
+    /// every cell before the layout reads one (a prepare that throws drops the builder),
+    /// and ``placedFrames()`` hands out only the first ``cellCount``. Filling them first
+    /// cost a pass of 32 bytes per item.
     static func uninitialized(_ count: Int) -> [Rect] {
         [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
-    /// The same, for the cells' extents.
-    static func uninitialized(_ count: Int) -> [Double] {
-        [Double](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-    }
-
-    /// Moves the cell arrays out of the builder.
+    /// Moves the cell frames out of the builder.
     mutating func takeCellStorage() -> CellStorage {
-        let storage = CellStorage(frames: frames, starts: mainStarts, ends: mainEnds)
+        let storage = CellStorage(frames: frames)
         frames = []
-        mainStarts = []
-        mainEnds = []
         return storage
     }
 
-    /// Gives the cell arrays back to the builder.
+    /// Gives the cell frames back to the builder.
     mutating func restoreCellStorage(_ storage: consuming CellStorage) {
         frames = storage.frames
-        mainStarts = storage.starts
-        mainEnds = storage.ends
+    }
+
+    /// Closes the current chunk of the main index before the next group once it holds
+    /// ``CellChunks/targetSize`` cells. Complexity: O(1).
+    @inline(__always)
+    mutating func cutChunkIfFull() {
+        if cellCount - (chunkCuts.last ?? 0) >= CellChunks.targetSize { chunkCuts.append(cellCount) }
     }
 
     /// Writes `count` cells of `solution` at `origin` after the cells placed so far.
-    /// Orthogonal cells (`orthogonalAt` = the strip's main-axis start) enter the main
-    /// index with an empty extent. A chunk of the main index is closed before a group
-    /// once it holds ``CellChunks/targetSize`` cells. Complexity: O(count).
+    /// (Orthogonal cells enter the main index with an empty extent: their section
+    /// records its run in ``orthogonalRuns``.) A chunk of the main index is closed
+    /// before a group once it holds ``CellChunks/targetSize`` cells. Complexity: O(count).
     @inline(__always)
     mutating func appendCells(
-        _ solution: borrowing GroupSolution, origin: Point, count: Int, orthogonalAt: Double?, _ cells: CellWriter
+        _ solution: borrowing GroupSolution, origin: Point, count: Int, _ cells: CellWriter
     ) {
-        if cellCount - (chunkCuts.last ?? 0) >= CellChunks.targetSize { chunkCuts.append(cellCount) }
+        cutChunkIfFull()
         let first = cellCount
         let dx = origin.x
         let dy = origin.y
         solution.cells.withUnsafeBufferPointer { group in
-            if let strip = orthogonalAt {
-                for j in 0..<count {
-                    let t = group[j]
-                    cells.frames[first + j] = Rect(
-                        x: t.origin.x + dx, y: t.origin.y + dy, width: t.size.width, height: t.size.height)
-                    cells.starts[first + j] = strip
-                    cells.ends[first + j] = strip
-                }
-            } else if axis == .vertical {
-                for j in 0..<count {
-                    let t = group[j]
-                    let y = t.origin.y + dy
-                    cells.frames[first + j] = Rect(x: t.origin.x + dx, y: y, width: t.size.width, height: t.size.height)
-                    cells.starts[first + j] = y
-                    cells.ends[first + j] = y + t.size.height
-                }
-            } else {
-                for j in 0..<count {
-                    let t = group[j]
-                    let x = t.origin.x + dx
-                    cells.frames[first + j] = Rect(x: x, y: t.origin.y + dy, width: t.size.width, height: t.size.height)
-                    cells.starts[first + j] = x
-                    cells.ends[first + j] = x + t.size.width
-                }
+            for j in 0..<count {
+                let t = group[j]
+                cells.frames[first + j] = Rect(
+                    x: t.origin.x + dx, y: t.origin.y + dy, width: t.size.width, height: t.size.height)
             }
         }
         cellCount += count
@@ -118,13 +88,9 @@ extension CompositionalBuilder {
         frames.count == cellCount ? frames : Array(frames[..<cellCount])
     }
 
-    /// The main-axis index of the cells placed, cut at ``chunkCuts`` (a single chunk
-    /// shares the builder's arrays). Complexity: O(n).
+    /// The main-axis index of the cells placed, cut at ``chunkCuts``, read off their
+    /// frames. Complexity: O(n).
     func cellChunks() -> CellChunks {
-        let whole = mainStarts.count == cellCount
-        let starts = whole ? mainStarts : Array(mainStarts[..<cellCount])
-        let ends = whole ? mainEnds : Array(mainEnds[..<cellCount])
-        guard chunkCuts.isEmpty else { return CellChunks(axis: axis, starts: starts, ends: ends, cuts: chunkCuts) }
-        return CellChunks(axis: axis, chunks: [(starts, ends)], cuts: [])
+        CellChunks(axis: axis, frames: placedFrames(), cuts: chunkCuts, orthogonal: orthogonalRuns)
     }
 }

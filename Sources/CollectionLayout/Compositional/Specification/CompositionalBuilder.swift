@@ -14,10 +14,9 @@ struct CompositionalBuilder {
     /// The cells placed so far.
     var cellCount = 0
     var zIndices: [Int] = []
-    /// The main-axis extents of every cell, as ``frames`` (cut into ``CellChunks`` at
-    /// ``chunkCuts`` by ``finish(contentSize:global:contentEnd:)``).
-    var mainStarts: [Double] = []
-    var mainEnds: [Double] = []
+    /// The cells of each orthogonal section, and where along the main axis its strip
+    /// starts: they enter the main index with an empty extent there (``CellChunks``).
+    var orthogonalRuns: [(cells: Range<Int>, at: Double)] = []
     private var sectionStarts: [Int] = [0]
     private var strips: [OrthogonalStrip] = []
     var extras: [LayoutAttributes] = []
@@ -31,7 +30,7 @@ struct CompositionalBuilder {
     /// What a later one-item relayout needs of each section (``SectionRecord``).
     private(set) var records: [SectionRecord] = []
     /// The main-axis position of every row of the sections solved by a ``RowTemplate``.
-    private var rowPositions: [Double] = []
+    var rowPositions: [Double] = []
 
     /// A builder for `context`; `reserving` sizes its arrays for every item first (a
     /// prepare), without it the builder only re-emits boundary items and decorations.
@@ -46,8 +45,6 @@ struct CompositionalBuilder {
         // A prepare has checked the item total against the budget.
         let cells = min(total, context.budget.maximumElements)
         frames = Self.uninitialized(cells)
-        mainStarts = Self.uninitialized(cells)
-        mainEnds = Self.uninitialized(cells)
         sectionStarts.reserveCapacity(context.sections.count + 1)
     }
 
@@ -219,7 +216,21 @@ struct CompositionalBuilder {
         // The cells go straight into the builder's storage (sized for every item by the
         // prepare), through pointers held for the whole section (CompositionalBuilder+Cells.swift).
         var storage = takeCellStorage()
+        // Rows that stack along the main axis: solved straight into the storage
+        // (CompositionalBuilder+Rows.swift).
+        let fastRows = hasRow && !orthogonal && rowTemplate.axis == across && !rowTemplate.slots.isEmpty
         try storage.withCells { (cells: CellWriter) throws(LayoutError) in
+            if fastRows {
+                let acrossOrigin =
+                    insets.start(across)
+                    + edge.offset(extent: proposed[across], available: sectionSpace[across], axis: across)
+                try placeRows(
+                    rowTemplate, section: s, itemCount: itemCount, spacing: section.interGroupSpacing, path: path,
+                    leadAlong: leadAlong, trailAlong: trailAlong, acrossOrigin: acrossOrigin, keepsRows: keepsRows,
+                    position: &position, lastGroupStart: &lastGroupStart, placed: &placed, groupCount: &groupCount,
+                    cells)
+                return
+            }
             // Local to the walk (not captured), so reading its cells retains nothing.
             var current = template ?? GroupSolution(size: .zero, cells: [], zIndices: [], dependsOnData: false)
             while placed < itemCount {
@@ -239,18 +250,9 @@ struct CompositionalBuilder {
                 }
                 let n = min(current.cells.count, itemCount - placed)
                 if groupCount > 0 {
-                    // A negative spacing overlaps the groups (UIKit allows it); one that would
-                    // start a group at or before the start of the one before is refused, as
-                    // the strips' paging and the queries need groups in order.
-                    if section.interGroupSpacing < 0,
-                        position + section.interGroupSpacing + leadAlong <= lastGroupStart
-                    {
-                        throw LayoutError(
-                            path: path + ".interGroupSpacing",
-                            message:
-                                "a negative spacing must be shorter than a group (\(position - lastGroupStart - leadAlong) pt along the scroll axis, with its edge spacing), got \(section.interGroupSpacing)"
-                        )
-                    }
+                    try Self.requireGroupOrder(
+                        position: position, spacing: section.interGroupSpacing, leadAlong: leadAlong,
+                        lastGroupStart: lastGroupStart, path: path)
                     position += section.interGroupSpacing
                 }
                 position += leadAlong
@@ -270,13 +272,14 @@ struct CompositionalBuilder {
                     groupExtents.append(current.size[along])
                 }
                 if keepsRows { rowPositions.append(position) }
-                appendCells(current, origin: origin, count: n, orthogonalAt: orthogonal ? contentStart : nil, cells)
+                appendCells(current, origin: origin, count: n, cells)
                 position += current.size[along] + trailAlong
                 placed += n
                 groupCount += 1
             }
         }
         restoreCellStorage(storage)
+        if orthogonal && cellCount > firstCell { orthogonalRuns.append((firstCell..<cellCount, contentStart)) }
         let contentEnd = orthogonal ? contentStart + depth : (groupCount > 0 ? position : contentStart)
         let sectionContentEnd = contentEnd + insets.end(axis)
         let end = sectionContentEnd + extent(boundary, atStart: false)
@@ -335,8 +338,8 @@ struct CompositionalBuilder {
     /// (where given) are finite and >= 0; else the error naming the bad key.
     @inline(__always)
     static func checked(_ m: ItemMetrics, section: Int, item: Int) throws(LayoutError) -> ItemMetrics {
-        if let w = m.width, !(w.isFinite && w >= 0) { throw badMetric(section, item, "width", w) }
-        if let h = m.height, !(h.isFinite && h >= 0) { throw badMetric(section, item, "height", h) }
+        if let w = m.width, !LayoutError.isFiniteNonNegative(w) { throw badMetric(section, item, "width", w) }
+        if let h = m.height, !LayoutError.isFiniteNonNegative(h) { throw badMetric(section, item, "height", h) }
         return m
     }
 
