@@ -93,6 +93,7 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         var tallest = 0.0
         var placedBanners: [LayoutAttributes] = []
         let cells = [Rect](unsafeUninitializedCapacity: Swift.max(1, itemCount)) { buffer, initialized in
+            LargeArrays.advise(buffer)
             // Item k after a banner (or the start) lands in a column <= k, so columns beyond
             // `itemCount` are never chosen and always sit at the floor: no need to track them.
             // With banners, at most `adsEvery` items follow one, so only that many columns

@@ -52,6 +52,7 @@ extension PluginLayout {
         // its own, copied in (see `placeSections`).
         var placed: Result<PlacedSections, LayoutError>?
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { buffer, count in
+            LargeArrays.advise(buffer)
             placed = Result { () throws(LayoutError) -> PlacedSections in
                 try placeSections(context, cross: cross, transposed: transposed, into: buffer.baseAddress!)
             }

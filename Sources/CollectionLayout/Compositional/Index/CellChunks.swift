@@ -91,7 +91,7 @@ struct CellChunks: Sendable {
             indexes[c] = VisibilityIndex(starts: allStarts, ends: allEnds, axis: axis)
             extents[c] = Self.extent(allStarts, allEnds)
         }
-        rebuildChunkIndex()
+        rebuildChunkIndex(from: c)
     }
 
     /// The lowest start and highest end.
@@ -103,20 +103,46 @@ struct CellChunks: Sendable {
         return starts.isEmpty ? (0, 0) : (lo, hi)
     }
 
-    /// Rebuilds the index over the chunks' shifted extents. Complexity: O(chunks).
-    mutating func rebuildChunkIndex() {
-        var s: [Double] = []
-        var e: [Double] = []
-        s.reserveCapacity(extents.count)
-        e.reserveCapacity(extents.count)
-        for (c, x) in extents.enumerated() {
-            // Widened by the rounding slack, so a cell the chunk search finds is never
-            // outside its chunk's entry.
-            let slack = Self.slack(shifts[c], x.start, x.end)
-            s.append(x.start + shifts[c] - slack)
-            e.append(x.end + shifts[c] + slack)
+    /// Rebuilds the index over the chunks' shifted extents, whose entries before chunk
+    /// `first` are unchanged: in place when the new entries keep it sorted (a one-item
+    /// relayout moves every chunk from its own on), else from scratch.
+    /// Complexity: O(chunks) (no allocation but the new entries' when in place).
+    mutating func rebuildChunkIndex(from first: Int = 0) {
+        let count = extents.count
+        let from = chunkIndex.count == count ? Swift.max(0, Swift.min(first, count)) : 0
+        let (s, e) = entries(from: from)
+        if from > 0 || chunkIndex.count == count,
+            chunkIndex.replace(from: from, starts: s, ends: e, shiftingRestBy: 0)
+        {
+            return
         }
-        chunkIndex = VisibilityIndex(starts: s, ends: e, axis: axis)
+        let (allStarts, allEnds) = from == 0 ? (s, e) : entries(from: 0)
+        chunkIndex = VisibilityIndex(starts: allStarts, ends: allEnds, axis: axis)
+    }
+
+    /// The chunk index's entries for chunks `first...`: each chunk's extent plus its
+    /// shift, widened by the rounding slack, so a cell the chunk search finds is never
+    /// outside its chunk's entry. Complexity: O(chunks from `first` on).
+    private func entries(from first: Int) -> ([Double], [Double]) {
+        let count = extents.count - first
+        var ends: [Double] = []
+        let starts = extents.withUnsafeBufferPointer { x in
+            shifts.withUnsafeBufferPointer { shift in
+                [Double](unsafeUninitializedCapacity: count) { s, sCount in
+                    ends = [Double](unsafeUninitializedCapacity: count) { e, eCount in
+                        for j in 0..<count {
+                            let c = first + j
+                            let slack = Self.slack(shift[c], x[c].start, x[c].end)
+                            s[j] = x[c].start + shift[c] - slack
+                            e[j] = x[c].end + shift[c] + slack
+                        }
+                        eCount = count
+                    }
+                    sCount = count
+                }
+            }
+        }
+        return (starts, ends)
     }
 
     /// A bound on the rounding of adding `shift` to coordinates near `a` and `b`; 0 when

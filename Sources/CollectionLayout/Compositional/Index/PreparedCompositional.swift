@@ -35,6 +35,9 @@ struct PreparedCompositional: Sendable {
     var sectionGroups: [SectionGroupSummary] = []
     /// Per section, what a one-item relayout needs (``SectionRecord``).
     var records: [SectionRecord] = []
+    /// True when a section is a list (its decorations follow its rows), so a one-item
+    /// relayout prepares instead; read once per prepare, not per relayout.
+    var hasListSections = false
     /// The main-axis position of each row of the sections solved by a ``RowTemplate``
     /// (stored, as cell frames: add the chunk's shift).
     var rowPositions: [Double] = []

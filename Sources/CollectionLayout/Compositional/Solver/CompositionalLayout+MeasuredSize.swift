@@ -79,12 +79,8 @@ extension CompositionalLayout {
 
     /// True when a section is a list: its separators and row backgrounds are laid out
     /// from its rows' frames, so a measured size in any section is laid out by a prepare.
-    /// Complexity: O(sections).
-    var hasListSections: Bool {
-        // By index: a closure over the records would copy each one.
-        for t in prepared.records.indices where prepared.records[t].plan.section.listDecorations != nil { return true }
-        return false
-    }
+    /// Complexity: O(1) (found by the prepare).
+    var hasListSections: Bool { prepared.hasListSections }
 
     /// `context` with `sizes` replacing their items' width and height.
     static func measuredContext(_ context: LayoutContext, _ sizes: [IndexPath: Size]) -> LayoutContext {
@@ -196,7 +192,10 @@ extension CompositionalLayout {
             p.stripIndex = VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis)
         }
         var builder = CompositionalBuilder(axis: axis, viewport: p.viewport, context: context, reserving: false)
-        for (t, record) in p.records.enumerated() { builder.emitExtras(of: t, record) }
+        // Read in place: an enumerated copy of each record retained and released its arrays.
+        p.records.withUnsafeBufferPointer { records in
+            for t in records.indices { builder.emitExtras(of: t, records[t]) }
+        }
         let end = p.contentEnd + builder.extent(p.global, atStart: false)
         builder.emit(
             p.global, indexPath: IndexPath(item: 0, section: 0), start: 0, contentEnd: p.contentEnd, end: end,

@@ -3,7 +3,7 @@
 /// once the sections have moved.
 extension CompositionalBuilder {
     /// Emits section `s`'s boundary items and decorations and appends its frame.
-    mutating func emitExtras(of s: Int, _ record: SectionRecord) {
+    @inline(__always) mutating func emitExtras(of s: Int, _ record: SectionRecord) {
         let indexPath = IndexPath(item: 0, section: s)
         emit(
             record.boundary, indexPath: indexPath, start: record.start, contentEnd: record.contentEnd,

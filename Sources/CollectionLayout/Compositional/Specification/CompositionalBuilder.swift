@@ -364,6 +364,7 @@ struct CompositionalBuilder {
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
         prepared.records = records
+        prepared.hasListSections = records.contains { $0.plan.section.listDecorations != nil }
         prepared.separators = separators
         prepared.rowPositions = rowPositions
         prepared.global = global
