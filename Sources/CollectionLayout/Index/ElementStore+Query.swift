@@ -16,10 +16,26 @@ extension ElementStore {
     /// ``query(_:adjust:)`` with a non-escaping adjustment (its captures stay on the
     /// stack: no allocation, no copy of the layout per query), called only when
     /// `adjusting` is true.
+    ///
+    /// Both indexes' candidates are gathered before the result is allocated, so it is
+    /// allocated once at its exact bound (every candidate) and the walk writes each
+    /// element into it in place: no capacity or uniqueness check per element, and no
+    /// slack that pushes a small result out of the allocator's fast size classes.
     func query(_ rect: Rect, adjusting: Bool, _ adjust: (inout LayoutAttributes) -> Void) -> LayoutQuery {
-        var sink = ArraySink()
-        let probes = visit(rect, adjusting: adjusting, adjust, into: &sink)
-        return LayoutQuery(elements: sink.elements, probes: probes)
+        guard !rect.isEmpty else { return LayoutQuery() }
+        let search = self.search(rect)
+        var probes = search.probes
+        let elements = withCandidates(search, probes: &probes) { cells, extras -> [LayoutAttributes] in
+            let bound = cells.count + extras.count
+            guard bound > 0 else { return [] }
+            return [LayoutAttributes](unsafeUninitializedCapacity: bound) { buffer, count in
+                guard let base = buffer.baseAddress else { return }
+                var sink = PointerSink(next: base)
+                emit(rect, cells, extras, adjusting: adjusting, adjust, into: &sink)
+                count = sink.next - base
+            }
+        }
+        return LayoutQuery(elements: elements, probes: probes)
     }
 
     /// Calls `body` with each element of ``query(_:adjust:)``, in the same order,
@@ -102,100 +118,10 @@ extension ElementStore {
         _ rect: Rect, _ search: Search, adjusting: Bool, _ adjust: (inout LayoutAttributes) -> Void,
         into sink: inout Sink
     ) -> Int {
-        let storage = self.storage
-        let a = search.a
-        let cellMargin = storage.cellMargin
-        let cellRun = search.cellRun
-        let extraRun = search.extraRun
         var probes = search.probes
-        var section = -1
-        let checkAbsent = !storage.absentCells.isEmpty
-        let adjustCells = adjusting && !cellsStayPut
-        let cellZIndex = storage.cellZIndex
-        let cellFrames = storage.cellFrames
-        let sectionStarts = storage.sectionStarts
-        let extras = storage.extras
-        probes += storage.cellIndex.forEachCandidate(a - cellMargin, cellRun) { p in
-            if checkAbsent && storage.absentCells.contains(p) { return }
-            let frame = cellFrames[p]
-            if !adjustCells && !frame.intersects(rect) { return }
-            section =
-                section < 0
-                ? sectionStarts.run(holding: p) : Self.nextSection(from: section, containing: p, sectionStarts)
-            let attributes = LayoutAttributes(
-                code: .cell, indexPath: IndexPath(item: p - sectionStarts[section], section: section),
-                frame: frame, zIndex: cellZIndex)
-            guard adjustCells else { return sink.take(consume attributes) }
-            var adjusted = consume attributes
-            adjust(&adjusted)
-            if adjusted.frame.intersects(rect) { sink.take(consume adjusted) }
+        withCandidates(search, probes: &probes) { cells, extras in
+            emit(rect, cells, extras, adjusting: adjusting, adjust, into: &sink)
         }
-        probes += storage.extraIndex.forEachCandidate(a, extraRun) { i in
-            if adjusting {
-                var attributes = extras[i]
-                adjust(&attributes)
-                if attributes.frame.intersects(rect) { sink.take(consume attributes) }
-            } else if extras[i].frame.intersects(rect) {
-                sink.take(extras[i])
-            }
-        }
-        return probes
-    }
-
-    /// The section holding flat position `position`, at or after `section` (positions
-    /// visited in ascending order). Complexity: O(sections skipped).
-    @inline(__always) private static func nextSection(
-        from section: Int, containing position: Int, _ sectionStarts: [Int]
-    ) -> Int {
-        var s = section
-        while s + 2 < sectionStarts.count && sectionStarts[s + 1] <= position { s += 1 }
-        return s
-    }
-}
-
-extension VisibilityIndex {
-    /// Calls `body` with the id of every element overlapping the band that produced
-    /// `run` (from `a`), in ascending id order; returns the probes. When the index had to
-    /// reorder its elements, the ids are gathered and sorted in a buffer on the stack
-    /// (on the heap only when more than 64 elements reach in from before the band).
-    @inline(__always)
-    func forEachCandidate(_ a: Double, _ run: Range<Int>, _ body: (Int) -> Void) -> Int {
-        var probes = run.count
-        if idsAreSorted {
-            probes += forEachReaching(a, before: run.lowerBound, body)
-            for p in run where isNonEmpty(p) { body(p) }
-            return probes
-        }
-        let order = self.order
-        let sorted = withUnsafeTemporaryAllocation(of: Int.self, capacity: run.count + 64) { ids -> Bool in
-            var count = 0
-            var overflow = false
-            let reaching = forEachReaching(a, before: run.lowerBound) { q in
-                if count < ids.count {
-                    ids[count] = Int(order[q])
-                    count += 1
-                } else {
-                    overflow = true
-                }
-            }
-            guard !overflow else { return false }
-            probes += reaching
-            for p in run where isNonEmpty(p) {
-                ids[count] = Int(order[p])
-                count += 1
-            }
-            var found = UnsafeMutableBufferPointer(rebasing: ids[0..<count])
-            found.sort()
-            for id in found { body(id) }
-            return true
-        }
-        guard !sorted else { return probes }
-        var ids: [Int] = []
-        ids.reserveCapacity(run.count + 128)
-        probes += forEachReaching(a, before: run.lowerBound) { ids.append(Int(order[$0])) }
-        for p in run where isNonEmpty(p) { ids.append(Int(order[p])) }
-        ids.sort()
-        for id in ids { body(id) }
         return probes
     }
 }

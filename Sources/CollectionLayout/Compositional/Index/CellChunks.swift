@@ -161,25 +161,28 @@ struct CellChunks: Sendable {
     /// Complexity: O(log n + k).
     @discardableResult
     func forEachOverlapping(_ a: Double, _ b: Double, _ report: (Int, Double) -> Void) -> Int {
-        // The chunks' indexes are read in place through the buffer, and the closure
-        // captures arrays, not `self`: a copy of an index or of the chunks (their
-        // arrays retained and released) cost more than the chunk search itself.
+        // The chunks' indexes are borrowed in place through a pointer (a subscript of the
+        // array or of its buffer copied the index, its seven arrays retained and released,
+        // per chunk searched), and the closures capture buffers, not `self`.
         indexes.withUnsafeBufferPointer { indexes in
-            let shifts = self.shifts
-            if indexes.count == 1 && shifts[0] == 0 {
-                return indexes[0].forEachOverlapping(a, b) { report($0, 0) }
-            }
-            let firstCell = self.firstCell
-            var probes = 0
-            probes += chunkIndex.forEachOverlapping(a, b) { c in
-                let shift = shifts[c]
-                let slack = Self.slack(shift, a, b)
-                let first = firstCell[c]
-                probes += indexes[c].forEachOverlapping(a - shift - slack, b - shift + slack) {
-                    report(first + $0, shift)
+            shifts.withUnsafeBufferPointer { shifts in
+                guard let first = indexes.baseAddress else { return 0 }
+                if indexes.count == 1 && shifts[0] == 0 {
+                    return first.pointee.forEachOverlapping(a, b) { report($0, 0) }
+                }
+                return firstCell.withUnsafeBufferPointer { firstCell in
+                    var probes = 0
+                    probes += chunkIndex.forEachOverlapping(a, b) { c in
+                        let shift = shifts[c]
+                        let slack = Self.slack(shift, a, b)
+                        let start = firstCell[c]
+                        probes += (first + c).pointee.forEachOverlapping(a - shift - slack, b - shift + slack) {
+                            report(start + $0, shift)
+                        }
+                    }
+                    return probes
                 }
             }
-            return probes
         }
     }
 

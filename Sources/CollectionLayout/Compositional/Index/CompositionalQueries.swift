@@ -84,31 +84,40 @@ extension CompositionalLayout {
         let axis = prepared.axis
         let a = rect.min(axis)
         let b = rect.max(axis)
-        var found = CellHits()
-        let cellFrames = prepared.cellFrames  // captured alone: capturing `self` copied the layout
-        var probes = prepared.cells.forEachOverlapping(a, b) { position, shift in
-            var frame = cellFrames[position]
-            if shift != 0 { frame.origin[axis] += shift }
-            if frame.intersects(rect) { found.add(position, frame) }
+        return CellHits.withStack { found in
+            var probes = prepared.cellFrames.withUnsafeBufferPointer { cellFrames in
+                prepared.cells.forEachOverlapping(a, b) { position, shift in
+                    var frame = cellFrames[position]
+                    if shift != 0 { frame.origin[axis] += shift }
+                    if frame.intersects(rect) { found.add(position, frame) }
+                }
+            }
+            if !prepared.strips.isEmpty { probes += visitStrips(rect, orthogonalOffsets, into: &found) }
+            found.sortIfNeeded()
+            // The extras' candidates first, so that the result is sized once, exactly, for both.
+            let search = prepared.extras.search(rect)
+            probes += search.probes
+            return found.withHits { hits in
+                prepared.extras.withCandidates(search, probes: &probes) { none, extras in
+                    sink.reserve(hits.count + extras.count)
+                    prepared.sectionStarts.withUnsafeBufferPointer { starts in
+                        var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
+                        for hit in hits {
+                            while starts[section + 1] <= hit.position { section += 1 }
+                            sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
+                        }
+                    }
+                    if prepared.pins.isEmpty {
+                        prepared.extras.emit(rect, none, extras, adjusting: false, { _ in }, into: &sink)
+                    } else {
+                        prepared.extras.emit(
+                            rect, none, extras, adjusting: true, { pin(&$0, contentOffset: contentOffset) },
+                            into: &sink)
+                    }
+                }
+                return probes
+            }
         }
-        if !prepared.strips.isEmpty { probes += visitStrips(rect, orthogonalOffsets, into: &found) }
-        found.sortIfNeeded()
-        let hits = found.hits
-        // The extras' search first, so that the result is sized once for both.
-        let extras = prepared.extras.search(rect)
-        sink.reserve(hits.count + extras.count + 8)
-        var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
-        for hit in hits {
-            while prepared.sectionStarts[section + 1] <= hit.position { section += 1 }
-            sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
-        }
-        if prepared.pins.isEmpty {
-            probes += prepared.extras.walk(rect, extras, adjusting: false, { _ in }, into: &sink)
-        } else {
-            probes += prepared.extras.walk(
-                rect, extras, adjusting: true, { pin(&$0, contentOffset: contentOffset) }, into: &sink)
-        }
-        return probes
     }
 
     /// Adds to `found` the cells of the orthogonal strips that `rect` reaches, at their
