@@ -93,6 +93,7 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         var tallest = 0.0
         var placedBanners: [LayoutAttributes] = []
         let cells = [Rect](unsafeUninitializedCapacity: Swift.max(1, itemCount)) { buffer, initialized in
+            LargeArrays.advise(buffer)
             // Item k after a banner (or the start) lands in a column <= k, so columns beyond
             // `itemCount` are never chosen and always sit at the floor: no need to track them.
             // With banners, at most `adsEvery` items follow one, so only that many columns
@@ -100,9 +101,9 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
             var tracked = Swift.min(numberOfColumns, itemCount + 1)
             var column = 0
             if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
-            var columns = ShortestColumnTracker(count: tracked)
+            let columns = ShortestColumnTracker(count: tracked)
             var banners: [LayoutAttributes] = []
-            banners.reserveCapacity(bannerCount)
+            banners.reserveCapacity(bannerCount + supplementaries.count)
 
             // The client's own views: where each goes (an item index after which it comes;
             // -1 before the items, `itemCount - 1` after them), numbered per kind.
@@ -115,11 +116,12 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                 case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
                 }
             }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
-            func placeFullWidth(kind: String, height: Double, number: Int) {
+            // A kind's code is looked up by name: once for the banners, not per banner.
+            func placeFullWidth(code: CategoryCode, height: Double, number: Int) {
                 let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
                 banners.append(
                     LayoutAttributes(
-                        category: .supplementary(kind: kind), indexPath: IndexPath(item: number, section: 0),
+                        code: code, indexPath: IndexPath(item: number, section: 0),
                         frame: Self.padded(slot, by: padding)))
                 columns.setAll(to: slot.maxY)
                 column = 0
@@ -130,7 +132,9 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     pending.removeFirst()
                     let number = extraNumbers[next.view.kind, default: 0]
                     extraNumbers[next.view.kind] = number + 1
-                    placeFullWidth(kind: next.view.kind, height: next.view.height, number: number)
+                    placeFullWidth(
+                        code: CategoryCode(.supplementary(kind: next.view.kind)), height: next.view.height,
+                        number: number)
                 }
                 nextExtraAfter = pending.first?.after ?? Int.max
             }
@@ -141,7 +145,9 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
             var itemsUntilBanner = adsEvery
             var heightIndex = 0
             var bannerNumber = 0
+            let bannerCode = CategoryCode(.supplementary(kind: ElementKind.banner))
             let metrics = context.itemMetrics
+            let cell = buffer.baseAddress!
             placeExtras(after: -1)
             while item < itemCount {
                 let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
@@ -149,20 +155,22 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     failure = LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
                     break
                 }
-                let top = columns.heights[column]
+                let top = columns.height(column)
                 let slot = Rect(
                     x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
-                buffer[item] = Self.padded(slot, by: padding)
+                (cell + item).initialize(to: Self.padded(slot, by: padding))
                 columns.set(column, to: slot.maxY)
                 column = columns.shortest
                 item += 1
                 itemsUntilBanner -= 1
                 if itemsUntilBanner == 0 {
                     itemsUntilBanner = adsEvery
-                    let height = bannerHeightOverrides[bannerNumber] ?? bannerHeights[heightIndex]
+                    // The overrides are asked only when there are some (a dictionary lookup).
+                    var height = bannerHeights[heightIndex]
+                    if !bannerHeightOverrides.isEmpty, let own = bannerHeightOverrides[bannerNumber] { height = own }
                     heightIndex += 1
                     if heightIndex == bannerHeights.count { heightIndex = 0 }
-                    placeFullWidth(kind: ElementKind.banner, height: height, number: bannerNumber)
+                    placeFullWidth(code: bannerCode, height: height, number: bannerNumber)
                     bannerNumber += 1
                 }
                 if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }

@@ -4,48 +4,62 @@
 /// Up to ``linearLimit`` columns a plain scan is fastest; beyond that a tournament tree
 /// keeps the leftmost minimum at its root, so one update costs O(log columns) instead
 /// of O(columns).
-struct ShortestColumnTracker {
+///
+/// A class over memory it allocates once and frees in `deinit`: a prepare makes one per
+/// prepare and updates it once per item, and as a struct of arrays every update
+/// checked the arrays' bounds and uniqueness. Its properties are constants (the
+/// pointers), so no access is checked for exclusivity at run time either.
+final class ShortestColumnTracker {
     /// Column counts up to this use a linear scan.
     static let linearLimit = 16
 
-    /// The current height of every column.
-    private(set) var heights: [Double]
-    /// Tournament tree of column indices (empty when scanning linearly):
+    /// The number of columns.
+    let count: Int
+    /// The current height of every column (`count` values).
+    private let heights: UnsafeMutablePointer<Double>
+    /// Tournament tree of column indices (`nil` when scanning linearly):
     /// `tree[leafBase + c] = c`, an inner node holds the winner of its two children.
-    private var tree: [Int32]
+    private let tree: UnsafeMutablePointer<Int32>?
     private let leafBase: Int
 
-    /// `count` columns, all of height `height`.
+    /// `count` columns (at least 1), all of height `height`.
     init(count: Int, height: Double = 0) {
-        heights = [Double](repeating: height, count: count)
+        precondition(count >= 1, "a tracker needs a column")
+        self.count = count
+        heights = .allocate(capacity: count)
+        heights.initialize(repeating: height, count: count)
         if count > Self.linearLimit {
             var base = 1
             while base < count { base <<= 1 }
             leafBase = base
-            tree = [Int32](repeating: -1, count: 2 * base)
+            let tree = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * base)
+            tree.initialize(repeating: -1, count: 2 * base)
             for c in 0..<count { tree[base + c] = Int32(c) }
-            var node = base - 1
-            while node >= 1 {
-                tree[node] = Self.winner(tree[2 * node], tree[2 * node + 1], heights)
-                node -= 1
-            }
+            self.tree = tree
+            Self.rebuild(tree, leafBase: base, heights)
         } else {
             leafBase = 0
-            tree = []
+            tree = nil
         }
     }
 
-    /// The number of columns.
-    var count: Int { heights.count }
+    deinit {
+        heights.deallocate()
+        tree?.deallocate()
+    }
+
+    /// The current height of column `column` (in `0 ..< count`). Complexity: O(1).
+    @inline(__always)
+    func height(_ column: Int) -> Double { heights[column] }
 
     /// The leftmost column of minimum height. Complexity: O(1) with the tree, else O(columns).
     @inline(__always)
     var shortest: Int {
-        if !tree.isEmpty { return Int(tree[1]) }
+        if let tree { return Int(tree[1]) }
         var best = 0
         var bestHeight = heights[0]
         var c = 1
-        while c < heights.count {
+        while c < count {
             if heights[c] < bestHeight {
                 best = c
                 bestHeight = heights[c]
@@ -58,15 +72,15 @@ struct ShortestColumnTracker {
     /// The height of the tallest column. Complexity: O(columns).
     var tallest: Double {
         var m = heights[0]
-        for h in heights where h > m { m = h }
+        for c in 1..<count where heights[c] > m { m = heights[c] }
         return m
     }
 
     /// Sets column `column` to `height`. Complexity: O(log columns) with the tree, else O(1).
     @inline(__always)
-    mutating func set(_ column: Int, to height: Double) {
+    func set(_ column: Int, to height: Double) {
         heights[column] = height
-        guard !tree.isEmpty else { return }
+        guard let tree else { return }
         var node = (leafBase + column) >> 1
         while node >= 1 {
             tree[node] = Self.winner(tree[2 * node], tree[2 * node + 1], heights)
@@ -75,20 +89,26 @@ struct ShortestColumnTracker {
     }
 
     /// Sets every column to `height` (after a full-width banner). Complexity: O(columns).
-    mutating func setAll(to height: Double) {
-        for c in heights.indices { heights[c] = height }
-        guard !tree.isEmpty else { return }
+    func setAll(to height: Double) {
+        heights.update(repeating: height, count: count)
         // All equal: the leftmost real column wins every match.
+        if let tree { Self.rebuild(tree, leafBase: leafBase, heights) }
+    }
+
+    /// Recomputes every inner node of `tree` from its leaves.
+    private static func rebuild(
+        _ tree: UnsafeMutablePointer<Int32>, leafBase: Int, _ heights: UnsafeMutablePointer<Double>
+    ) {
         var node = leafBase - 1
         while node >= 1 {
-            tree[node] = Self.winner(tree[2 * node], tree[2 * node + 1], heights)
+            tree[node] = winner(tree[2 * node], tree[2 * node + 1], heights)
             node -= 1
         }
     }
 
     /// The lower column, the left one on ties; `-1` marks an empty leaf.
     @inline(__always)
-    private static func winner(_ l: Int32, _ r: Int32, _ heights: [Double]) -> Int32 {
+    private static func winner(_ l: Int32, _ r: Int32, _ heights: UnsafeMutablePointer<Double>) -> Int32 {
         if r < 0 { return l }
         if l < 0 { return r }
         return heights[Int(r)] < heights[Int(l)] ? r : l

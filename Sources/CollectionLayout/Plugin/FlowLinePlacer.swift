@@ -9,6 +9,8 @@
 /// more than the tolerance is not shifted (the original centres an oversized item,
 /// moving it left of the inset, possibly to negative coordinates).
 struct FlowLinePlacer {
+    /// Where the section's frames go: item `k`'s at `out[k]`.
+    private let out: UnsafeMutablePointer<Rect>
     private let crossExtent: Double
     private let insetLeft: Double
     private let insetRight: Double
@@ -17,11 +19,24 @@ struct FlowLinePlacer {
     private let alignment: FlowAlignment
     private var lineStart: Double
     private var lineEnd: Double
-    /// Position in the frame buffer of the current line's first item, or -1 before
-    /// the first item.
-    private var lineFirst = -1
+    /// The number of frames written.
+    private var placed = 0
+    /// The current line's first item.
+    private var lineFirst = 0
+    /// The right edge of the last frame written (read before the next item, whose line
+    /// is never realigned in between).
+    private var previousMaxX = 0.0
+    /// The largest right and bottom edges of the current line's frames, kept as they are
+    /// written so that realigning a line reads it once instead of twice.
+    private var lineMaxX = -Double.infinity
+    private var lineMaxY = -Double.infinity
 
-    init(_ input: PluginSectionInput, alignment: FlowAlignment) {
+    /// A placer writing the section's frames to `out`, which has room for
+    /// `input.itemCount` of them. (Frames are written through the pointer: appending to
+    /// an array checked its capacity and uniqueness per frame, and reading the previous
+    /// frame its bounds.)
+    init(_ input: PluginSectionInput, alignment: FlowAlignment, out: UnsafeMutablePointer<Rect>) {
+        self.out = out
         crossExtent = input.crossExtent
         insetLeft = input.insets.left
         insetRight = input.insets.right
@@ -32,69 +47,83 @@ struct FlowLinePlacer {
         lineEnd = input.start
     }
 
-    /// Places an item of logical size `w x h` and appends its frame to `frames`.
+    /// Places the next item, of logical size `w x h`, and writes its frame.
     /// Complexity: amortised O(1) (a line is realigned once, when it ends).
     @inline(__always)
-    mutating func place(width w: Double, height h: Double, into frames: inout [Rect]) {
+    mutating func place(width w: Double, height h: Double) {
         let origin: Point
-        if lineFirst < 0 {
-            lineFirst = frames.count
+        if placed == 0 {
             origin = Point(x: insetLeft, y: lineEnd)
         } else {
-            let x = frames[frames.count - 1].maxX + itemSpacing
+            let x = previousMaxX + itemSpacing
             if LineBreaking.overflows(x + w + insetRight, crossExtent) {
-                Self.realign(
-                    &frames, lineFirst..<frames.count, alignment: alignment, freeEdge: crossExtent - insetRight)
+                realignLine()
                 lineStart = lineEnd + lineSpacing
-                lineFirst = frames.count
+                lineFirst = placed
+                lineMaxX = -Double.infinity
+                lineMaxY = -Double.infinity
                 origin = Point(x: insetLeft, y: lineStart)
             } else {
                 origin = Point(x: x, y: lineStart)
             }
         }
-        frames.append(Rect(origin: origin, size: Size(width: w, height: h)))
+        (out + placed).initialize(to: Rect(origin: origin, size: Size(width: w, height: h)))
+        placed += 1
+        previousMaxX = origin.x + w
         let maxY = origin.y + h
+        lineMaxX = Swift.max(lineMaxX, previousMaxX)
+        lineMaxY = Swift.max(lineMaxY, maxY)
         if maxY > lineEnd { lineEnd = maxY }
     }
 
     /// Ends the section: realigns the last line unless the alignment is `.default`
     /// (justified layouts leave their last line as placed). Returns the items' end
     /// along the scroll axis.
-    mutating func finish(_ frames: inout [Rect]) -> Double {
-        if lineFirst >= 0, alignment != .default {
-            Self.realign(&frames, lineFirst..<frames.count, alignment: alignment, freeEdge: crossExtent - insetRight)
-        }
+    mutating func finish() -> Double {
+        if placed > 0, alignment != .default { realignLine() }
         return lineEnd
     }
 
+    /// Realigns the current line (``realign(_:_:alignment:freeEdge:maxX:maxY:)``).
+    private func realignLine() {
+        Self.realign(
+            out, lineFirst..<placed, alignment: alignment, freeEdge: crossExtent - insetRight, maxX: lineMaxX,
+            maxY: lineMaxY)
+    }
+
     /// Shifts the line's items across by the alignment's share of the free space
-    /// (`freeEdge - maxX(line)`) and down by half their distance to the line's bottom.
-    static func realign(_ frames: inout [Rect], _ line: Range<Int>, alignment: FlowAlignment, freeEdge: Double) {
-        // Through a pointer: a subscript write of the inout array checked bounds and
-        // uniqueness per coordinate, most of a line's cost.
-        frames.withUnsafeMutableBufferPointer { f in
-            var maxX = -Double.infinity
-            var maxY = -Double.infinity
+    /// (`freeEdge - maxX`) and down by half their distance to the line's bottom; `maxX`
+    /// and `maxY` are the line's largest right and bottom edges.
+    static func realign(
+        _ f: UnsafeMutablePointer<Rect>, _ line: Range<Int>, alignment: FlowAlignment, freeEdge: Double,
+        maxX: Double, maxY: Double
+    ) {
+        // A line wider than the section by more than the tolerance (a single item wider
+        // than the section) stays at the leading inset instead of being centred
+        // out of the content, as UIKit's flow layout does.
+        let free = freeEdge - maxX < -LineBreaking.tolerance ? 0 : freeEdge - maxX
+        let count = line.count
+        if alignment == .default, count > 1 {
+            // Item k of the line moves by k * free / (count - 1), as written (the same
+            // rounding as before); k counts in a Double, exact far beyond any line.
+            let gaps = Double(count - 1)
+            var k = 0.0
             for i in line {
-                maxX = Swift.max(maxX, f[i].maxX)
-                maxY = Swift.max(maxY, f[i].maxY)
-            }
-            // A line wider than the section by more than the tolerance (a single item wider
-            // than the section) stays at the leading inset instead of being centred
-            // out of the content, as UIKit's flow layout does.
-            let free = freeEdge - maxX < -LineBreaking.tolerance ? 0 : freeEdge - maxX
-            let count = line.count
-            for (k, i) in line.enumerated() {
-                let dx: Double
-                switch alignment {
-                case .start: dx = 0
-                case .center: dx = free / 2
-                case .end: dx = free
-                case .default: dx = count == 1 ? free / 2 : Double(k) * free / Double(count - 1)
-                }
-                f[i].origin.x += dx
+                f[i].origin.x += k * free / gaps
                 f[i].origin.y += (maxY - f[i].maxY) / 2
+                k += 1
             }
+            return
+        }
+        let dx: Double
+        switch alignment {
+        case .start: dx = 0
+        case .center, .default: dx = free / 2
+        case .end: dx = free
+        }
+        for i in line {
+            f[i].origin.x += dx
+            f[i].origin.y += (maxY - f[i].maxY) / 2
         }
     }
 }

@@ -34,7 +34,15 @@ public struct FlowPlugin: LayoutPlugin {
     /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items).
     public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
-        var placer = FlowLinePlacer(input, alignment: alignment)
+        try PluginFrameWriter.append(input.itemCount, to: &frames) { out throws(LayoutError) in
+            try placeItems(input, at: out)
+        }
+    }
+
+    /// Places the section's items, writing item `k`'s frame to `out[k]`.
+    /// Complexity: O(items).
+    func placeItems(_ input: PluginSectionInput, at out: UnsafeMutablePointer<Rect>) throws(LayoutError) -> Double {
+        var placer = FlowLinePlacer(input, alignment: alignment, out: out)
         for item in 0..<input.itemCount {
             let m = input.metrics(item)
             let w = m.width ?? itemSize.width
@@ -42,11 +50,11 @@ public struct FlowPlugin: LayoutPlugin {
             try input.checkSize(w, item: item, key: "width")
             try input.checkSize(h, item: item, key: "height")
             if input.transposed {
-                placer.place(width: h, height: w, into: &frames)
+                placer.place(width: h, height: w)
             } else {
-                placer.place(width: w, height: h, into: &frames)
+                placer.place(width: w, height: h)
             }
         }
-        return placer.finish(&frames)
+        return placer.finish()
     }
 }

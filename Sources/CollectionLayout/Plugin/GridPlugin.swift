@@ -31,7 +31,15 @@ public struct GridPlugin: LayoutPlugin {
     /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items).
     public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
-        var placer = FlowLinePlacer(input, alignment: .default)
+        try PluginFrameWriter.append(input.itemCount, to: &frames) { out throws(LayoutError) in
+            try placeItems(input, at: out)
+        }
+    }
+
+    /// Places the section's items, writing item `k`'s frame to `out[k]`.
+    /// Complexity: O(items).
+    func placeItems(_ input: PluginSectionInput, at out: UnsafeMutablePointer<Rect>) throws(LayoutError) -> Double {
+        var placer = FlowLinePlacer(input, alignment: .default, out: out)
         let usable = input.usableCross
         let s = input.itemSpacing
         let defaultRatio = input.logicalRatio(aspectRatio)
@@ -48,13 +56,13 @@ public struct GridPlugin: LayoutPlugin {
             }
             var r = defaultRatio
             if let own = m.aspectRatio {
-                guard own.isFinite, own > 0 else {
+                guard own > 0 && own <= .greatestFiniteMagnitude else {
                     throw PluginValidation.badItem(input.section, item, "aspectRatio", own, "a finite number > 0")
                 }
                 r = input.logicalRatio(own)
             }
-            placer.place(width: w, height: w / r, into: &frames)
+            placer.place(width: w, height: w / r)
         }
-        return placer.finish(&frames)
+        return placer.finish()
     }
 }

@@ -37,6 +37,8 @@ public protocol LayoutPlugin: Hashable, Sendable {
     /// Appends one logical frame per item of the section to `frames`, in item order,
     /// and returns where the items end along the scroll axis (`input.start` for a
     /// section without items). Throws for item metrics the plugin cannot use.
+    /// ``PluginLayout`` passes an empty array for each section (earlier sections' frames
+    /// are not in it).
     func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double
 
     /// Appends the section's own supplementary views and decorations to `elements`, in

@@ -46,57 +46,76 @@ public struct MosaicPlugin: LayoutPlugin {
     /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items * columns).
     public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+        try PluginFrameWriter.append(input.itemCount, to: &frames) { out throws(LayoutError) in
+            try placeItems(input, at: out)
+        }
+    }
+
+    /// Places the section's items, writing item `k`'s frame to `out[k]`. The column ends
+    /// live in a temporary allocation (on the stack for a few columns) and are read
+    /// and written through a pointer: the item loop scans them 3 to 4 times per item.
+    /// Complexity: O(items * columns).
+    func placeItems(_ input: PluginSectionInput, at out: UnsafeMutablePointer<Rect>) throws(LayoutError) -> Double {
         let c = columns
+        // What `validate(path:)` checks first: called directly, a plugin could have none.
+        try PluginValidation.count(c, path: "layout.sections[\(input.section)].columns")
+        let m = effectiveLineMultiple
+        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, c)) { heights in
+            Result { () throws(LayoutError) -> Double in
+                try Self.place(input, columns: c, lineMultiple: m, heights: heights.baseAddress!, out: out)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func place(
+        _ input: PluginSectionInput, columns c: Int, lineMultiple m: Double, heights: UnsafeMutablePointer<Double>,
+        out: UnsafeMutablePointer<Rect>
+    ) throws(LayoutError) -> Double {
         let s = input.itemSpacing
         let ls = input.lineSpacing
-        let m = effectiveLineMultiple
+        let left = input.insets.left
         let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
-        var heights = [Double](repeating: input.start, count: c)
+        heights.initialize(repeating: input.start, count: c)
         var previousWidth = -Double.infinity
-        // The column ends are read and written through a pointer: array subscripts checked
-        // bounds and uniqueness on every one of the 3 to 4 passes over them per item.
-        var failure: LayoutError?
-        heights.withUnsafeMutableBufferPointer { heights in
-            for item in 0..<input.itemCount {
-                let metrics = input.metrics(item)
-                let r: Double
-                do throws(LayoutError) {
-                    r = try input.itemRatio(metrics, item: item) ?? 1
-                } catch {
-                    failure = error
-                    return
-                }
-                // Leftmost minimum column, then the run of equal columns to its right.
-                var first = 0
-                var low = heights[0]
-                for k in 1..<c where heights[k] < low {
+        for item in 0..<input.itemCount {
+            let metrics = input.metrics(item)
+            let r = try input.itemRatio(metrics, item: item) ?? 1
+            // Leftmost minimum column, then the run of equal columns to its right.
+            var first = 0
+            var low = heights[0]
+            var k = 1
+            while k < c {
+                if heights[k] < low {
                     low = heights[k]
                     first = k
                 }
-                var span = 1
-                while first + span < c, heights[first + span] == low { span += 1 }
-                if metrics.canBeBig == false || previousWidth > colW || (r < 1 && span == c) { span = 1 }
-                let x = input.insets.left + Double(first) * (colW + s)
-                let y = low + ls
-                let w = colW * Double(span) + Double(span - 1) * s
-                var h = ((w / r) / m).rounded(.up) * m
-                // Snap to the lowest column end strictly within m of the bottom.
-                let bottom = y + h
-                var snap = Double.infinity
-                for k in 0..<c {
-                    let b = heights[k]
-                    if b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
-                }
-                if snap != .infinity { h = snap - y }
-                frames.append(Rect(x: x, y: y, width: w, height: h))
-                let end = y + h
-                for k in first..<(first + span) { heights[k] = end }
-                previousWidth = w
+                k += 1
             }
+            var span = 1
+            while first + span < c, heights[first + span] == low { span += 1 }
+            if metrics.canBeBig == false || previousWidth > colW || (r < 1 && span == c) { span = 1 }
+            let x = left + Double(first) * (colW + s)
+            let y = low + ls
+            let w = colW * Double(span) + Double(span - 1) * s
+            var h = ((w / r) / m).rounded(.up) * m
+            // Snap to the lowest column end strictly within m of the bottom.
+            let bottom = y + h
+            var snap = Double.infinity
+            k = 0
+            while k < c {
+                let b = heights[k]
+                if b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
+                k += 1
+            }
+            if snap != .infinity { h = snap - y }
+            (out + item).initialize(to: Rect(x: x, y: y, width: w, height: h))
+            let end = y + h
+            (heights + first).update(repeating: end, count: span)
+            previousWidth = w
         }
-        if let failure { throw failure }
         var end = input.start
-        for b in heights where b > end { end = b }
+        for k in 0..<c where heights[k] > end { end = heights[k] }
         return end
     }
 }

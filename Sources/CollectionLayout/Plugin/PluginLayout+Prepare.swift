@@ -47,64 +47,24 @@ extension PluginLayout {
             total += section.itemCount
         }
         try LayoutError.requireWithinBudget(items: total, context: context, extrasPerSection: 2)
-
-        var frames: [Rect] = []
-        frames.reserveCapacity(total)
-        var headers: [(section: Int, frame: Rect)] = []
-        var footers: [(section: Int, frame: Rect)] = []
-        var bands: [StickyBand] = []
-        bands.reserveCapacity(context.sections.count)
-        var offset = 0.0
-        var contentCross = cross
-        var made = PluginElements()
-        for (s, section) in context.sections.enumerated() {
-            let plugin = plugin(forSection: s)
-            let spacing = plugin.spacing
-            let insets = transposed ? Self.transpose(spacing.sectionInset) : spacing.sectionInset
-            let sectionStart = offset
-            if section.headerHeight > 0 {
-                headers.append((s, Rect(x: 0, y: offset, width: cross, height: section.headerHeight)))
-                offset += section.headerHeight
+        // Every cell's frame is written once, straight into the store's array: a built-in
+        // plugin writes its section through a pointer, a custom one appends to an array of
+        // its own, copied in (see `placeSections`).
+        var placed: Result<PlacedSections, LayoutError>?
+        let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { buffer, count in
+            LargeArrays.advise(buffer)
+            placed = Result { () throws(LayoutError) -> PlacedSections in
+                try placeSections(context, cross: cross, transposed: transposed, into: buffer.baseAddress!)
             }
-            offset += insets.top
-            let first = frames.count
-            let input = PluginSectionInput(
-                section: s, itemCount: section.itemCount, crossExtent: cross, start: offset, insets: insets,
-                lineSpacing: spacing.minimumLineSpacing, itemSpacing: spacing.minimumInteritemSpacing,
-                transposed: transposed, metrics: context.itemMetrics)
-            let end = try plugin.placeItems(input, into: &frames)
-            if case .custom = plugin {
-                try Self.checkCustomPlacement(frames, from: first, input: input, end: end)
-            }
-            let (band, sectionCross) = Self.band(of: frames[first...], insets: insets)
-            bands.append(band)
-            if sectionCross > contentCross { contentCross = sectionCross }
-            offset = end + insets.bottom
-            if section.footerHeight > 0 {
-                footers.append((s, Rect(x: 0, y: offset, width: cross, height: section.footerHeight)))
-                offset += section.footerHeight
-            }
-            guard offset.isFinite else {
-                throw LayoutError(path: "sections[\(s)]", message: "the content grows beyond finite coordinates")
-            }
-            if case .custom(let custom) = plugin {
-                let placement = PluginSectionPlacement(
-                    input: input, itemFrames: frames[first...], itemsEnd: end, sectionStart: sectionStart,
-                    sectionEnd: offset)
-                try Self.placeElements(
-                    of: custom, placement, hasHeader: section.headerHeight > 0, hasFooter: section.footerHeight > 0,
-                    into: &made)
-                try context.budget.require(
-                    frames.count + headers.count + footers.count + made.elements.count, "the plugins' elements",
-                    at: "layout.sections[\(s)]")
-            }
+            // Frames are trivial values: nothing to release when the placement failed.
+            if case .success = placed { count = total }
         }
-
-        if transposed {
-            frames.withUnsafeMutableBufferPointer { buffer in
-                for i in buffer.indices { buffer[i] = Self.transpose(buffer[i]) }
-            }
-        }
+        guard let placed else { preconditionFailure("the frames' initialiser runs its closure") }
+        let result = try placed.get()
+        let (headers, footers, made, offset, contentCross) = (
+            result.headers, result.footers, result.made, result.offset, result.contentCross
+        )
+        let bands = result.bands
         var extras: [LayoutAttributes] = []
         extras.reserveCapacity(headers.count + footers.count + made.elements.count)
         // Dump order: supplementary kinds by name ("footer" < "header"), then index path.
@@ -137,6 +97,91 @@ extension PluginLayout {
         activeSectionEffects = sectionEffects
         store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
         store.cellsStayPut = cellsStayPut
+    }
+
+    /// What placing the sections gives besides the cells' frames (logical coordinates).
+    struct PlacedSections {
+        var headers: [(section: Int, frame: Rect)] = []
+        var footers: [(section: Int, frame: Rect)] = []
+        var bands: [StickyBand] = []
+        var made = PluginElements()
+        /// The end of the last section along the scroll axis.
+        var offset = 0.0
+        /// The content's extent across the axis.
+        var contentCross: Double
+    }
+
+    /// Places every section in order, writing the cells' frames to `out` (room for every
+    /// item of `context`), in real coordinates (transposed at the end for a horizontal
+    /// layout). A built-in plugin writes its frames in place; a custom plugin appends to
+    /// an array holding its section's frames only (one array for the prepare, emptied
+    /// per section), which is checked and copied in. Complexity: O(n) for n items plus
+    /// the plugins' own.
+    private func placeSections(
+        _ context: LayoutContext, cross: Double, transposed: Bool, into out: UnsafeMutablePointer<Rect>
+    ) throws(LayoutError) -> PlacedSections {
+        var placed = PlacedSections(contentCross: cross)
+        placed.bands.reserveCapacity(context.sections.count)
+        var customFrames: [Rect] = []
+        var offset = 0.0
+        var first = 0
+        for (s, section) in context.sections.enumerated() {
+            let plugin = plugin(forSection: s)
+            let spacing = plugin.spacing
+            let insets = transposed ? Self.transpose(spacing.sectionInset) : spacing.sectionInset
+            let sectionStart = offset
+            if section.headerHeight > 0 {
+                placed.headers.append((s, Rect(x: 0, y: offset, width: cross, height: section.headerHeight)))
+                offset += section.headerHeight
+            }
+            offset += insets.top
+            let input = PluginSectionInput(
+                section: s, itemCount: section.itemCount, crossExtent: cross, start: offset, insets: insets,
+                lineSpacing: spacing.minimumLineSpacing, itemSpacing: spacing.minimumInteritemSpacing,
+                transposed: transposed, metrics: context.itemMetrics)
+            let end: Double
+            if let builtInEnd = try plugin.placeBuiltIn(input, at: out + first) {
+                end = builtInEnd
+            } else {
+                customFrames.removeAll(keepingCapacity: true)
+                end = try plugin.placeItems(input, into: &customFrames)
+                try Self.checkCustomPlacement(customFrames, from: 0, input: input, end: end)
+                customFrames.withUnsafeBufferPointer { placedFrames in
+                    if let base = placedFrames.baseAddress {
+                        (out + first).initialize(from: base, count: placedFrames.count)
+                    }
+                }
+            }
+            let (band, sectionCross) = Self.band(
+                of: UnsafeBufferPointer(start: out + first, count: section.itemCount), insets: insets)
+            placed.bands.append(band)
+            if sectionCross > placed.contentCross { placed.contentCross = sectionCross }
+            offset = end + insets.bottom
+            if section.footerHeight > 0 {
+                placed.footers.append((s, Rect(x: 0, y: offset, width: cross, height: section.footerHeight)))
+                offset += section.footerHeight
+            }
+            guard offset.isFinite else {
+                throw LayoutError(path: "sections[\(s)]", message: "the content grows beyond finite coordinates")
+            }
+            first += section.itemCount
+            if case .custom(let custom) = plugin {
+                let placement = PluginSectionPlacement(
+                    input: input, itemFrames: customFrames[...], itemsEnd: end, sectionStart: sectionStart,
+                    sectionEnd: offset)
+                try Self.placeElements(
+                    of: custom, placement, hasHeader: section.headerHeight > 0, hasFooter: section.footerHeight > 0,
+                    into: &placed.made)
+                try context.budget.require(
+                    first + placed.headers.count + placed.footers.count + placed.made.elements.count,
+                    "the plugins' elements", at: "layout.sections[\(s)]")
+            }
+        }
+        if transposed {
+            for i in 0..<first { out[i] = Self.transpose(out[i]) }
+        }
+        placed.offset = offset
+        return placed
     }
 
     /// True when no active effect changes a cell: only sticky effects (which move headers
@@ -212,11 +257,12 @@ extension PluginLayout {
 
     /// The extent along the scroll axis of a section's cells, and their largest end
     /// across it (logical coordinates).
-    static func band(of frames: ArraySlice<Rect>, insets: EdgeInsets) -> (StickyBand, Double) {
+    static func band(of frames: UnsafeBufferPointer<Rect>, insets: EdgeInsets) -> (StickyBand, Double) {
         var lo = Double.infinity
         var hi = -Double.infinity
         var right = 0.0
-        for f in frames {
+        for i in 0..<frames.count {
+            let f = frames[i]
             if f.minY < lo { lo = f.minY }
             if f.maxY > hi { hi = f.maxY }
             if f.maxX > right { right = f.maxX }

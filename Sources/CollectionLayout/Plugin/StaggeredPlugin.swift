@@ -28,11 +28,35 @@ public struct StaggeredPlugin: LayoutPlugin {
     /// Places the section's items (see ``LayoutPlugin/placeItems(_:into:)``).
     /// Complexity: O(items + columns).
     public func placeItems(_ input: PluginSectionInput, into frames: inout [Rect]) throws(LayoutError) -> Double {
+        try PluginFrameWriter.append(input.itemCount, to: &frames) { out throws(LayoutError) in
+            try placeItems(input, at: out)
+        }
+    }
+
+    /// Places the section's items, writing item `k`'s frame to `out[k]`. The column ends
+    /// live in a temporary allocation (on the stack for a few columns) instead of an
+    /// array allocated once per section. Complexity: O(items + columns).
+    func placeItems(_ input: PluginSectionInput, at out: UnsafeMutablePointer<Rect>) throws(LayoutError) -> Double {
         let c = columns
+        // What `validate(path:)` checks first: called directly, a plugin could have none.
+        try PluginValidation.count(c, path: "layout.sections[\(input.section)].columns")
+        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, c)) { bottom in
+            Result { () throws(LayoutError) -> Double in
+                try Self.place(input, columns: c, bottom: bottom.baseAddress!, out: out)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func place(
+        _ input: PluginSectionInput, columns c: Int, bottom: UnsafeMutablePointer<Double>,
+        out: UnsafeMutablePointer<Rect>
+    ) throws(LayoutError) -> Double {
         let s = input.itemSpacing
         let ls = input.lineSpacing
+        let left = input.insets.left
         let colW = Swift.max(0, (input.usableCross - Double(c - 1) * s) / Double(c))
-        var bottom = [Double](repeating: input.start, count: c)
+        bottom.initialize(repeating: input.start, count: c)
         var col = 0
         for item in 0..<input.itemCount {
             let m = input.metrics(item)
@@ -46,14 +70,14 @@ public struct StaggeredPlugin: LayoutPlugin {
                 h = colW
             }
             let y = item < c ? bottom[col] : bottom[col] + ls
-            let x = input.insets.left + Double(col) * (colW + s)
-            frames.append(Rect(x: x, y: y, width: colW, height: h))
+            let x = left + Double(col) * (colW + s)
+            (out + item).initialize(to: Rect(x: x, y: y, width: colW, height: h))
             bottom[col] = y + h
             col += 1
             if col == c { col = 0 }
         }
         var end = input.start
-        for b in bottom where b > end { end = b }
+        for k in 0..<c where bottom[k] > end { end = bottom[k] }
         return end
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [1, 2, 7, 16, 17, 33, 100])
     func leftmostMinimumMatchesALinearScan(columns: Int) {
         var rng = SeededGenerator(seed: UInt64(columns))
-        var tracker = ShortestColumnTracker(count: columns)
+        let tracker = ShortestColumnTracker(count: columns)
         var heights = [Double](repeating: 0, count: columns)
         for step in 0..<2_000 {
             if step % 97 == 96 {
