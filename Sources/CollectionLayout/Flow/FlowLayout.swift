@@ -119,6 +119,7 @@ public struct FlowLayout: StoreBackedLayout, ConfigurableLayout {
         // made by `.uniform` are read and checked once per section instead of per item.
         var failure: LayoutError?
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { buffer, initialized in
+            LargeArrays.advise(buffer)
             guard let base = buffer.baseAddress else { return }
             do throws(LayoutError) {
                 for (s, section) in context.sections.enumerated() {

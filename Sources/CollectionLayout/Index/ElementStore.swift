@@ -143,6 +143,7 @@ public struct ElementStore: Sendable {
     private static func frames(of extras: [LayoutAttributes]) -> [Rect] {
         extras.withUnsafeBufferPointer { e in
             [Rect](unsafeUninitializedCapacity: e.count) { out, count in
+                LargeArrays.advise(out)
                 for i in 0..<e.count { out[i] = e[i].frame }
                 count = e.count
             }

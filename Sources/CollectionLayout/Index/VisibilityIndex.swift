@@ -91,7 +91,9 @@ public struct VisibilityIndex: Sendable {
         var ends: [Double] = []
         var sorted = true
         let starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
+            LargeArrays.advise(s)
             ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
+                LargeArrays.advise(e)
                 var previous = -Double.infinity
                 if axis == .vertical {
                     for i in 0..<n {
@@ -185,7 +187,9 @@ public struct VisibilityIndex: Sendable {
         var reach: [Double] = []
         tree = ends.withUnsafeBufferPointer { e in
             [Double](unsafeUninitializedCapacity: 2 * base) { t, treeCount in
+                LargeArrays.advise(t)
                 reach = [Double](unsafeUninitializedCapacity: blocks) { r, reachCount in
+                    LargeArrays.advise(r)
                     var running = -Double.infinity
                     let full = n / blockSize
                     for b in 0..<full {
@@ -234,6 +238,7 @@ public struct VisibilityIndex: Sendable {
         values.withUnsafeBufferPointer { v in
             ids.withUnsafeBufferPointer { order in
                 [Double](unsafeUninitializedCapacity: order.count) { out, count in
+                    LargeArrays.advise(out)
                     for k in 0..<order.count { out[k] = v[Int(order[k])] }
                     count = order.count
                 }
@@ -256,6 +261,7 @@ public struct VisibilityIndex: Sendable {
         guard total > 0 else { return ([], levels) }
         let samples = starts.withUnsafeBufferPointer { s in
             [Double](unsafeUninitializedCapacity: total) { out, count in
+                LargeArrays.advise(out)
                 var stride = fanout
                 for l in 0..<(levels.count - 1) {
                     var k = 0
@@ -281,6 +287,7 @@ public struct VisibilityIndex: Sendable {
         let n = starts.count
         var keys = starts
         var ids = [Int32](unsafeUninitializedCapacity: n) { buffer, count in
+            LargeArrays.advise(buffer)
             for i in 0..<n { buffer[i] = Int32(truncatingIfNeeded: i) }
             count = n
         }

@@ -66,9 +66,13 @@ public struct MosaicLayout: StoreBackedLayout, ConfigurableLayout {
         var ends: [Double] = []
         var order: [Int32] = []
         let frames = [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
+            LargeArrays.advise(buffer)
             starts = [Double](unsafeUninitializedCapacity: count) { s, startCount in
+                LargeArrays.advise(s)
                 ends = [Double](unsafeUninitializedCapacity: count) { e, endCount in
+                    LargeArrays.advise(e)
                     order = [Int32](unsafeUninitializedCapacity: count) { o, orderCount in
+                        LargeArrays.advise(o)
                         var placed = 0
                         while placed < count {
                             let top = bottom + 1

@@ -39,8 +39,11 @@ enum SplitLaneOrder {
         var ends: [Double] = []
         let order = frames.withUnsafeBufferPointer { f in
             [Int32](unsafeUninitializedCapacity: n) { out, written in
+                LargeArrays.advise(out)
                 starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
+                    LargeArrays.advise(s)
                     ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
+                        LargeArrays.advise(e)
                         var k = 0
                         // Writes cell `id` (top `y`) at sorted position `k`.
                         @inline(__always) func take(_ id: Int, _ y: Double) {

@@ -59,7 +59,10 @@ extension SplitLayout {
         // Every cell's frame is written in place, the array sized once (a section's
         // placement writes through a buffer pointer); every slot is written before
         // anything reads it, and a prepare that throws drops the array.
-        var frames = [Rect](unsafeUninitializedCapacity: totalItems) { _, initialized in initialized = totalItems }
+        var frames = [Rect](unsafeUninitializedCapacity: totalItems) { buffer, initialized in
+            LargeArrays.advise(buffer)
+            initialized = totalItems
+        }
         var written = 0
         var absent = Set<Int>()
         if ignoresLeft || ignoresRight {

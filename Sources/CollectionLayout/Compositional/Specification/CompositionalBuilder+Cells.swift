@@ -31,7 +31,10 @@ extension CompositionalBuilder {
     /// and ``placedFrames()`` hands out only the first ``cellCount``. Filling them first
     /// cost a pass of 32 bytes per item.
     static func uninitialized(_ count: Int) -> [Rect] {
-        [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
+            LargeArrays.advise(buffer)
+            initialized = count
+        }
     }
 
     /// Moves the cell frames out of the builder.
