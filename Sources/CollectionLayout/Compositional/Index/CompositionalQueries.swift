@@ -145,13 +145,17 @@ extension CompositionalLayout {
                         var probes = 0
                         probes += stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
                             let strip = first + i
-                            let off = Self.offset(of: strip.pointee, in: orthogonalOffsets)
+                            let section = strip.pointee.section
+                            let off =
+                                orthogonalOffsets[section].flatMap { $0.isFinite ? $0 : nil }
+                                ?? strip.pointee.initialOffset
                             let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
                             let firstCell = strip.pointee.firstCell
                             // A strip's cells lie in one chunk: its shift is looked up once.
                             let shift = shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
-                            probes += strip.pointee.cellIndex.forEachOverlapping(
-                                rect.min(cross) + off - slack, rect.max(cross) + off + slack
+                            probes += OrthogonalStrip.forEachCell(
+                                of: strip, overlapping: rect.min(cross) + off - slack, rect.max(cross) + off + slack,
+                                frames: frames
                             ) {
                                 let position = firstCell + $0
                                 var frame = frames[position]
