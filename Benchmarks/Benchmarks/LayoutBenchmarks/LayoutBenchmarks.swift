@@ -51,7 +51,8 @@ let benchmarks: @Sendable () -> Void = {
                 setup: { () -> (any CollectionViewLayout, [Rect], [ScrollPosition]) in
                     let layout = Workloads.prepared(workload, count: count)
                     let rects = Workloads.viewports(in: layout, count: 1_000)
-                    let positions = workload.scrollsOrthogonally ? Workloads.scrollPositions(in: layout, for: rects) : []
+                    let positions =
+                        workload.scrollsOrthogonally ? Workloads.scrollPositions(in: layout, for: rects) : []
                     return (layout, rects, positions)
                 })
         }

@@ -89,7 +89,8 @@ import Testing
         }
         #expect(checkedLayouts > 150)
         #expect(nonEmpty > checkedQueries / 3)
-        #expect(indexedStrips > 20 && bisectedStrips > 20, "strips: \(indexedStrips) indexed, \(bisectedStrips) bisected")
+        #expect(
+            indexedStrips > 20 && bisectedStrips > 20, "strips: \(indexedStrips) indexed, \(bisectedStrips) bisected")
     }
 
     @Test func stripsMoveOnlyAlongTheCrossAxis() {

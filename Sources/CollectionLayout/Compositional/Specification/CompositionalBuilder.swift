@@ -311,7 +311,8 @@ struct CompositionalBuilder {
             var cellIndex: VisibilityIndex?
             if !monotone {
                 let cells = frames[firstCell..<cellCount]
-                cellIndex = VisibilityIndex(starts: cells.map { $0.min(cross) }, ends: cells.map { $0.max(cross) }, axis: cross)
+                cellIndex = VisibilityIndex(
+                    starts: cells.map { $0.min(cross) }, ends: cells.map { $0.max(cross) }, axis: cross)
             }
             var stripFrame = Rect.zero
             stripFrame.origin[axis] = contentStart
@@ -320,8 +321,8 @@ struct CompositionalBuilder {
             strips.append(
                 OrthogonalStrip(
                     section: s, behavior: section.orthogonalScrollingBehavior, axis: cross, frame: stripFrame,
-                    contentLength: contentLength, groups: groups, cells: firstCell..<cellCount, band: (bandStart, bandEnd),
-                    cellIndex: cellIndex))
+                    contentLength: contentLength, groups: groups, cells: firstCell..<cellCount,
+                    band: (bandStart, bandEnd), cellIndex: cellIndex))
         }
 
         let record = SectionRecord(
