@@ -53,68 +53,41 @@ enum SplitLaneOrder {
                             if id != k { identity = false }
                             k += 1
                         }
+                        // Takes the side's next cell (top `y`); false when its top went up.
+                        @inline(__always) func step(_ side: inout Side, _ y: Double) -> Bool {
+                            guard y >= side.last else { return false }
+                            side.last = y
+                            take(side.p, y)
+                            side.p += 1
+                            return true
+                        }
+                        // Takes the rest of a side, in order, once the other one is done.
+                        func drain(_ side: inout Side) {
+                            repeat {
+                                while side.p < side.end {
+                                    guard step(&side, f[side.p].origin.y) else { return }
+                                }
+                            } while side.nextRun()
+                        }
                         // Section runs, one of each side at a time: the inner loop tests
                         // no lane's end but its run's.
-                        var ai = 0
-                        var bi = 0
-                        var a = left[0].lowerBound
-                        var aEnd = left[0].upperBound
-                        var b = right[0].lowerBound
-                        var bEnd = right[0].upperBound
-                        var lastA = -Double.infinity
-                        var lastB = -Double.infinity
+                        var a = Side(runs: left)
+                        var b = Side(runs: right)
                         merge: while true {
-                            while a < aEnd && b < bEnd {
-                                let ya = f[a].origin.y
-                                let yb = f[b].origin.y
-                                if ya < yb || (ya == yb && a < b) {
-                                    guard ya >= lastA else { break merge }
-                                    lastA = ya
-                                    take(a, ya)
-                                    a += 1
-                                } else {
-                                    guard yb >= lastB else { break merge }
-                                    lastB = yb
-                                    take(b, yb)
-                                    b += 1
-                                }
+                            while a.p < a.end && b.p < b.end {
+                                let ya = f[a.p].origin.y
+                                let yb = f[b.p].origin.y
+                                let taken = ya < yb || (ya == yb && a.p < b.p) ? step(&a, ya) : step(&b, yb)
+                                guard taken else { break merge }
                             }
-                            if a == aEnd {
-                                ai += 1
-                                if ai == left.count {
-                                    // The left side is done: the right side's rest, in order.
-                                    while true {
-                                        while b < bEnd {
-                                            let yb = f[b].origin.y
-                                            guard yb >= lastB else { break merge }
-                                            lastB = yb
-                                            take(b, yb)
-                                            b += 1
-                                        }
-                                        bi += 1
-                                        if bi == right.count { break merge }
-                                        (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
-                                    }
-                                }
-                                (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
+                            // One side's run is done: its next run, or the other side's rest.
+                            guard a.nextRun() else {
+                                drain(&b)
+                                break
                             }
-                            if b == bEnd {
-                                bi += 1
-                                if bi == right.count {
-                                    while true {
-                                        while a < aEnd {
-                                            let ya = f[a].origin.y
-                                            guard ya >= lastA else { break merge }
-                                            lastA = ya
-                                            take(a, ya)
-                                            a += 1
-                                        }
-                                        ai += 1
-                                        if ai == left.count { break merge }
-                                        (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
-                                    }
-                                }
-                                (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
+                            guard b.nextRun() else {
+                                drain(&a)
+                                break
                             }
                         }
                         if k < n {
@@ -133,5 +106,30 @@ enum SplitLaneOrder {
             }
         }
         return failed ? nil : (starts, ends, identity ? [] : order)
+    }
+
+    /// One side's cells: its section runs (non-empty, in flat order), walked in order,
+    /// and the top of the last cell taken from it.
+    struct Side {
+        let runs: [Range<Int>]
+        var run = 0
+        var p: Int
+        var end: Int
+        var last = -Double.infinity
+
+        init(runs: [Range<Int>]) {
+            self.runs = runs
+            p = runs[0].lowerBound
+            end = runs[0].upperBound
+        }
+
+        /// Moves to the next run when the current one is done; false when the side is done.
+        @inline(__always) mutating func nextRun() -> Bool {
+            guard p == end else { return true }
+            run += 1
+            guard run < runs.count else { return false }
+            (p, end) = (runs[run].lowerBound, runs[run].upperBound)
+            return true
+        }
     }
 }
