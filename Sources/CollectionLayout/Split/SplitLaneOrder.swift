@@ -45,50 +45,68 @@ enum SplitLaneOrder {
                     ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
                         LargeArrays.advise(e)
                         var k = 0
-                        // Writes cell `id` (top `y`) at sorted position `k`.
-                        @inline(__always) func take(_ id: Int, _ y: Double) {
-                            s[k] = y
-                            e[k] = y + f[id].size.height
-                            out[k] = Int32(truncatingIfNeeded: id)
-                            if id != k { identity = false }
-                            k += 1
-                        }
-                        // Takes the side's next cell (top `y`); false when its top went up.
-                        @inline(__always) func step(_ side: inout Side, _ y: Double) -> Bool {
-                            guard y >= side.last else { return false }
-                            side.last = y
-                            take(side.p, y)
-                            side.p += 1
-                            return true
+                        // Takes the side's cells, from its position up to its run's end,
+                        // while their tops stay below `limit` (or at it, when `tie`: the
+                        // side's run comes first in flat order); false when a top went up.
+                        // Flat and sorted positions advance together, so the order is the
+                        // identity over a block exactly when they start equal.
+                        @inline(__always) func take(_ side: inout Side, below limit: Double, tie: Bool) -> Bool {
+                            let from = side.p
+                            let end = side.end
+                            let shift = k &- from
+                            var p = from
+                            var last = side.last
+                            var inOrder = true
+                            // Writes cell `p` (top `y`) when its top is in order.
+                            @inline(__always) func put(_ y: Double) -> Bool {
+                                guard y >= last else {
+                                    inOrder = false
+                                    return false
+                                }
+                                last = y
+                                s[p &+ shift] = y
+                                e[p &+ shift] = y + f[p].size.height
+                                out[p &+ shift] = Int32(truncatingIfNeeded: p)
+                                p &+= 1
+                                return true
+                            }
+                            // One loop for each bound, so neither tests `tie` per cell.
+                            if tie {
+                                while p < end, f[p].origin.y <= limit, put(f[p].origin.y) {}
+                            } else {
+                                while p < end, f[p].origin.y < limit, put(f[p].origin.y) {}
+                            }
+                            // A block that takes nothing says nothing about the order.
+                            if shift != 0 && p != from { identity = false }
+                            side.p = p
+                            side.last = last
+                            k = p &+ shift
+                            return inOrder
                         }
                         // Takes the rest of a side, in order, once the other one is done.
                         func drain(_ side: inout Side) {
                             repeat {
-                                while side.p < side.end {
-                                    guard step(&side, f[side.p].origin.y) else { return }
-                                }
+                                guard take(&side, below: .infinity, tie: true), side.p == side.end else { return }
                             } while side.nextRun()
                         }
-                        // Section runs, one of each side at a time: the inner loop tests
-                        // no lane's end but its run's.
+                        // One side's turn: its cells up to the other side's next top, then
+                        // its next run if this one is done, or the other side's rest if
+                        // it has none. False when the merge is over.
+                        @inline(__always) func turn(_ side: inout Side, _ other: inout Side) -> Bool {
+                            guard take(&side, below: f[other.p].origin.y, tie: side.p < other.p) else { return false }
+                            guard side.nextRun() else {
+                                drain(&other)
+                                return false
+                            }
+                            return true
+                        }
+                        // The sides take turns, each up to the other's next top; a round
+                        // that takes nothing (a top that is not a number) ends the merge.
                         var a = Side(runs: left)
                         var b = Side(runs: right)
-                        merge: while true {
-                            while a.p < a.end && b.p < b.end {
-                                let ya = f[a.p].origin.y
-                                let yb = f[b.p].origin.y
-                                let taken = ya < yb || (ya == yb && a.p < b.p) ? step(&a, ya) : step(&b, yb)
-                                guard taken else { break merge }
-                            }
-                            // One side's run is done: its next run, or the other side's rest.
-                            guard a.nextRun() else {
-                                drain(&b)
-                                break
-                            }
-                            guard b.nextRun() else {
-                                drain(&a)
-                                break
-                            }
+                        while true {
+                            let before = k
+                            guard turn(&a, &b), turn(&b, &a), k > before else { break }
                         }
                         if k < n {
                             failed = true
