@@ -6,7 +6,8 @@ import CollectionLayout
 /// `Prepare/<layout>/<n>` measures one full prepare; `Query/<layout>/<n>` measures one
 /// viewport query at a random place in the content (1,000 per iteration, reported per
 /// query), with the viewport's origin as the content offset, so offset-dependent
-/// elements (the sticky-header workload) are adjusted as in a real scroll.
+/// elements (sticky and pinned headers) are adjusted as in a real scroll, and, for the
+/// orthogonal workload, every strip in view scrolled to an offset of its own.
 ///
 /// Each benchmark samples for up to 5 seconds (at most 100 prepares, 1,000 x 1,000
 /// queries), so a median spans enough time to ride out other work on a shared machine.
@@ -32,17 +33,27 @@ let benchmarks: @Sendable () -> Void = {
                 "Query/\(workload.name)/\(label)",
                 configuration: .init(scalingFactor: .kilo, maxIterations: 1_000),
                 closure: { benchmark, state in
-                    let (layout, rects) = state
+                    let (layout, rects, positions) = state
                     benchmark.startMeasurement()
-                    for i in benchmark.scaledIterations {
-                        let rect = rects[i % rects.count]
-                        blackHole(layout.query(rect, contentOffset: rect.origin).elements.count)
+                    if positions.isEmpty {
+                        for i in benchmark.scaledIterations {
+                            let rect = rects[i % rects.count]
+                            blackHole(layout.query(rect, contentOffset: rect.origin).elements.count)
+                        }
+                    } else {
+                        for i in benchmark.scaledIterations {
+                            let k = i % rects.count
+                            blackHole(layout.query(rects[k], at: positions[k]).elements.count)
+                        }
                     }
                     benchmark.stopMeasurement()
                 },
-                setup: { () -> (any CollectionViewLayout, [Rect]) in
+                setup: { () -> (any CollectionViewLayout, [Rect], [ScrollPosition]) in
                     let layout = Workloads.prepared(workload, count: count)
-                    return (layout, Workloads.viewports(in: layout, count: 1_000))
+                    let rects = Workloads.viewports(in: layout, count: 1_000)
+                    let positions =
+                        workload.scrollsOrthogonally ? Workloads.scrollPositions(in: layout, for: rects) : []
+                    return (layout, rects, positions)
                 })
         }
     }

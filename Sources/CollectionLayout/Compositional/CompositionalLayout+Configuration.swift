@@ -53,9 +53,13 @@ extension CompositionalLayout {
             provider = .mainActor(sectionProvider)
         }
 
-        /// The same section everywhere: the layout may be prepared on any thread.
+        /// The same section everywhere: the layout may be prepared on any thread. Every
+        /// section is built from one specification (``sectionSpecIndex`` is 0), so the
+        /// section is validated, compiled and its template solved once per prepare, not
+        /// once per section, and errors in it name `layout.sections[0]`.
         public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
             self.init(configuration: configuration) { _, _ in section }
+            sectionSpecIndex = { _, _ in 0 }
         }
 
         /// `"Compositional"`.

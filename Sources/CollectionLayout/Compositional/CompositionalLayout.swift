@@ -160,6 +160,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout, ConfigurableLayout
         let globalKinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
         var cursor = builder.extent(global, atStart: true)
         var plans: [Int: CompositionalBuilder.SectionPlan] = [:]
+        var paths: [Int: String] = [:]
         var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
         var found: [LayoutWarning] = []
         for s in context.sections.indices {
@@ -175,11 +176,15 @@ public struct CompositionalLayout: OrthogonalScrollingLayout, ConfigurableLayout
                 }
             }
             let key = sectionSpecIndex?(s, context.sections[s].identifier)
-            let path = sectionPath(key ?? s)
+            // Sections of one specification share its path (written once, not per section).
+            let path: String
             let plan: CompositionalBuilder.SectionPlan
-            if let key, let known = plans[key] {
+            if let key, let known = plans[key], let knownPath = paths[key] {
                 plan = known
+                path = knownPath
             } else {
+                path = sectionPath(key ?? s)
+                if let key { paths[key] = path }
                 let section = try self.section(key ?? s, environment)
                 try section.validate(path: path)
                 for (i, b) in section.boundarySupplementaryItems.enumerated()

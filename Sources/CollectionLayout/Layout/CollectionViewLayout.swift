@@ -43,6 +43,14 @@ public protocol CollectionViewLayout: Sendable {
     /// for k candidates (see ``VisibilityIndex``).
     func query(_ rect: Rect, contentOffset: Point) -> LayoutQuery
 
+    /// The viewer's query: every element whose frame at `position` intersects `rect`
+    /// (orthogonal strips at their offsets, for an ``OrthogonalScrollingLayout``).
+    /// A requirement, with defaults for every layout, so that a call through
+    /// `any CollectionViewLayout` reaches the layout's own query directly: deciding it
+    /// by a cast copied the whole layout into an existential box, one allocation and a
+    /// few thousand instructions per query. Complexity: as ``query(_:contentOffset:)``.
+    func query(_ rect: Rect, at position: ScrollPosition) -> LayoutQuery
+
     /// Every element of the prepared layout, adjusted for `contentOffset`, in dump
     /// order (cells by index path, then supplementary views, then decorations).
     func allElements(contentOffset: Point) -> [LayoutAttributes]

@@ -45,18 +45,22 @@ extension OrthogonalScrollingLayout {
     public func stripOffset(forSection section: Int, at position: ScrollPosition) -> Double {
         strip(forSection: section).map(position.offset(of:)) ?? 0
     }
+
+    /// Every element whose frame at `position` intersects `rect`, the strips at their
+    /// offsets (the default for every layout with strips).
+    /// Complexity: as ``query(_:contentOffset:orthogonalOffsets:)``.
+    public func query(_ rect: Rect, at position: ScrollPosition) -> LayoutQuery {
+        query(rect, contentOffset: position.contentOffset, orthogonalOffsets: position.orthogonalOffsets)
+    }
 }
 
 // The viewer's entry points: one per query, for any layout.
 extension CollectionViewLayout {
-    /// Every element whose frame at `position` intersects `rect`: the strips at their
-    /// offsets for an ``OrthogonalScrollingLayout``, the content offset alone for any
-    /// other layout. Complexity: as ``query(_:contentOffset:)``.
+    /// Every element whose frame at `position` intersects `rect`, for a layout without
+    /// strips: the content offset alone (the default; an ``OrthogonalScrollingLayout``
+    /// has its own). Complexity: as ``query(_:contentOffset:)``.
     public func query(_ rect: Rect, at position: ScrollPosition) -> LayoutQuery {
-        if let o = self as? any OrthogonalScrollingLayout {
-            return o.query(rect, contentOffset: position.contentOffset, orthogonalOffsets: position.orthogonalOffsets)
-        }
-        return query(rect, contentOffset: position.contentOffset)
+        query(rect, contentOffset: position.contentOffset)
     }
 
     /// Every element at `position`, in dump order (see ``query(_:at:)``).

@@ -31,6 +31,9 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
     /// the next ``prepare(for:)``.
     public var configuration: Configuration
 
+    /// Items whose heights a prepare asks before placing them (see ``prepare(for:)``).
+    static let heightChunk = 256
+
     /// The photo height of an item whose metrics give none (the original's default).
     public static let defaultItemHeight = 180.0
 
@@ -89,99 +92,151 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         // uniqueness check per item). Everything the loop and its helpers change lives inside
         // the closure: captured from outside, it was checked for exclusive access at run
         // time on every use.
+        //
+        // The cells' index is written in the same loop: an item's top is the shortest
+        // column's height, which never decreases, so the cells come sorted by their top
+        // edge and their edges go straight into the index's arrays (no pass over the
+        // frames afterwards, no order to find).
         var failure: LayoutError?
         var tallest = 0.0
         var placedBanners: [LayoutAttributes] = []
-        let cells = [Rect](unsafeUninitializedCapacity: Swift.max(1, itemCount)) { buffer, initialized in
+        var starts: [Double] = []
+        var ends: [Double] = []
+        let capacity = Swift.max(1, itemCount)
+        let cells = [Rect](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             LargeArrays.advise(buffer)
-            // Item k after a banner (or the start) lands in a column <= k, so columns beyond
-            // `itemCount` are never chosen and always sit at the floor: no need to track them.
-            // With banners, at most `adsEvery` items follow one, so only that many columns
-            // are ever used, and resetting them at each banner costs O(1) per item.
-            var tracked = Swift.min(numberOfColumns, itemCount + 1)
-            var column = 0
-            if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
-            let columns = ShortestColumnTracker(count: tracked)
-            var banners: [LayoutAttributes] = []
-            banners.reserveCapacity(bannerCount + supplementaries.count)
+            starts = [Double](unsafeUninitializedCapacity: capacity) { startBuffer, startCount in
+                LargeArrays.advise(startBuffer)
+                ends = [Double](unsafeUninitializedCapacity: capacity) { endBuffer, endCount in
+                    LargeArrays.advise(endBuffer)
+                    // Item k after a banner (or the start) lands in a column <= k, so columns beyond
+                    // `itemCount` are never chosen and always sit at the floor: no need to track them.
+                    // With banners, at most `adsEvery` items follow one, so only that many columns
+                    // are ever used, and resetting them at each banner costs O(1) per item.
+                    var tracked = Swift.min(numberOfColumns, itemCount + 1)
+                    var column = 0
+                    if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
+                    let columns = ShortestColumnTracker(count: tracked, scratchCount: Self.heightChunk)
+                    var banners: [LayoutAttributes] = []
+                    banners.reserveCapacity(bannerCount + supplementaries.count)
 
-            // The client's own views: where each goes (an item index after which it comes;
-            // -1 before the items, `itemCount - 1` after them), numbered per kind.
-            var extraNumbers: [String: Int] = [:]
-            var pending = supplementaries.enumerated().compactMap {
-                i, s -> (after: Int, order: Int, view: PinterestSupplementary)? in
-                switch s.placement {
-                case .beforeItems: return (-1, i, s)
-                case .afterItems: return (itemCount - 1, supplementaries.count + i, s)
-                case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
-                }
-            }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
-            // A kind's code is looked up by name: once for the banners, not per banner.
-            func placeFullWidth(code: CategoryCode, height: Double, number: Int) {
-                let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
-                banners.append(
-                    LayoutAttributes(
-                        code: code, indexPath: IndexPath(item: number, section: 0),
-                        frame: Self.padded(slot, by: padding)))
-                columns.setAll(to: slot.maxY)
-                column = 0
-            }
-            var nextExtraAfter = pending.first?.after ?? Int.max
-            func placeExtras(after item: Int) {
-                while let next = pending.first, next.after == item {
-                    pending.removeFirst()
-                    let number = extraNumbers[next.view.kind, default: 0]
-                    extraNumbers[next.view.kind] = number + 1
-                    placeFullWidth(
-                        code: CategoryCode(.supplementary(kind: next.view.kind)), height: next.view.height,
-                        number: number)
-                }
-                nextExtraAfter = pending.first?.after ?? Int.max
-            }
+                    // The client's own views: where each goes (an item index after which it comes;
+                    // -1 before the items, `itemCount - 1` after them), numbered per kind.
+                    var extraNumbers: [String: Int] = [:]
+                    var pending = supplementaries.enumerated().compactMap {
+                        i, s -> (after: Int, order: Int, view: PinterestSupplementary)? in
+                        switch s.placement {
+                        case .beforeItems: return (-1, i, s)
+                        case .afterItems: return (itemCount - 1, supplementaries.count + i, s)
+                        case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
+                        }
+                    }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
+                    // A kind's code is looked up by name: once for the banners, not per banner.
+                    func placeFullWidth(code: CategoryCode, height: Double, number: Int) {
+                        let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
+                        banners.append(
+                            LayoutAttributes(
+                                code: code, indexPath: IndexPath(item: number, section: 0),
+                                frame: Self.padded(slot, by: padding)))
+                        columns.setAll(to: slot.maxY)
+                        column = 0
+                    }
+                    var nextExtraAfter = pending.first?.after ?? Int.max
+                    func placeExtras(after item: Int) {
+                        while let next = pending.first, next.after == item {
+                            pending.removeFirst()
+                            let number = extraNumbers[next.view.kind, default: 0]
+                            extraNumbers[next.view.kind] = number + 1
+                            placeFullWidth(
+                                code: CategoryCode(.supplementary(kind: next.view.kind)), height: next.view.height,
+                                number: number)
+                        }
+                        nextExtraAfter = pending.first?.after ?? Int.max
+                    }
 
-            var item = 0
-            // Countdowns instead of `%` in the hot loop (an integer division per item is a
-            // large share of the per-item budget).
-            var itemsUntilBanner = adsEvery
-            var heightIndex = 0
-            var bannerNumber = 0
-            let bannerCode = CategoryCode(.supplementary(kind: ElementKind.banner))
-            let metrics = context.itemMetrics
-            let cell = buffer.baseAddress!
-            placeExtras(after: -1)
-            while item < itemCount {
-                let height = metrics(IndexPath(item: item, section: 0)).height ?? Self.defaultItemHeight
-                guard LayoutError.isFiniteNonNegative(height) else {
-                    failure = LayoutError.notFiniteNonNegative(height, at: "sections[0].items[\(item)].height")
-                    break
+                    var item = 0
+                    // Countdowns instead of `%` in the hot loop (an integer division per item is a
+                    // large share of the per-item budget).
+                    var itemsUntilBanner = adsEvery
+                    var heightIndex = 0
+                    var bannerNumber = 0
+                    let bannerCode = CategoryCode(.supplementary(kind: ElementKind.banner))
+                    let metrics = context.itemMetrics
+                    let cell = buffer.baseAddress!
+                    let start = startBuffer.baseAddress!
+                    let end = endBuffer.baseAddress!
+                    // The padding across is the same for every cell: a column narrower than
+                    // `2 * padding` puts its cells, 0 wide, at its middle (``padded(_:by:)``).
+                    let narrow = columnWidth - 2 * padding < 0
+                    let cellWidth = narrow ? 0 : columnWidth - 2 * padding
+                    let cellLeft = narrow ? columnWidth / 2 : padding
+                    placeExtras(after: -1)
+                    // The heights are asked a chunk at a time (into the tracker's scratch
+                    // room), then the chunk is placed: the placing loop makes no call, so its
+                    // state stays in registers instead of being saved and reloaded around the
+                    // provider's call for every item.
+                    let asked = columns.scratch
+                    while item < itemCount {
+                        let chunkEnd = Swift.min(item + Self.heightChunk, itemCount)
+                        var next = item
+                        while next < chunkEnd {
+                            let height = metrics(IndexPath(item: next, section: 0)).height ?? Self.defaultItemHeight
+                            // Finite and >= 0 in two comparisons (NaN fails both).
+                            guard height >= 0 && height <= .greatestFiniteMagnitude else {
+                                failure = LayoutError.notFiniteNonNegative(
+                                    height, at: "sections[0].items[\(next)].height")
+                                break
+                            }
+                            asked[next - item] = height
+                            next += 1
+                        }
+                        let first = item
+                        while item < next {
+                            // The slot is `(column * colW, top, colW, height + 2 * padding)`,
+                            // the frame the slot inset by the padding, computed as
+                            // ``padded(_:by:)`` does (the height never comes out negative:
+                            // `height + 2 * padding` rounds to at least `2 * padding`).
+                            let top = columns.height(column)
+                            let slotHeight = asked[item - first] + 2 * padding
+                            let y = top + padding
+                            let frame = Rect(
+                                x: Double(column) * columnWidth + cellLeft, y: y, width: cellWidth,
+                                height: slotHeight - 2 * padding)
+                            (cell + item).initialize(to: frame)
+                            (start + item).initialize(to: y)
+                            (end + item).initialize(to: y + frame.size.height)
+                            column = columns.raise(column, to: top + slotHeight)
+                            item += 1
+                            itemsUntilBanner -= 1
+                            if itemsUntilBanner == 0 {
+                                itemsUntilBanner = adsEvery
+                                // The overrides are asked only when there are some (a dictionary lookup).
+                                var height = bannerHeights[heightIndex]
+                                if !bannerHeightOverrides.isEmpty, let own = bannerHeightOverrides[bannerNumber] {
+                                    height = own
+                                }
+                                heightIndex += 1
+                                if heightIndex == bannerHeights.count { heightIndex = 0 }
+                                placeFullWidth(code: bannerCode, height: height, number: bannerNumber)
+                                bannerNumber += 1
+                            }
+                            if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
+                        }
+                        if failure != nil { break }
+                    }
+                    endCount = item
+                    tallest = columns.tallest
+                    placedBanners = banners
                 }
-                let top = columns.height(column)
-                let slot = Rect(
-                    x: Double(column) * columnWidth, y: top, width: columnWidth, height: height + 2 * padding)
-                (cell + item).initialize(to: Self.padded(slot, by: padding))
-                columns.set(column, to: slot.maxY)
-                column = columns.shortest
-                item += 1
-                itemsUntilBanner -= 1
-                if itemsUntilBanner == 0 {
-                    itemsUntilBanner = adsEvery
-                    // The overrides are asked only when there are some (a dictionary lookup).
-                    var height = bannerHeights[heightIndex]
-                    if !bannerHeightOverrides.isEmpty, let own = bannerHeightOverrides[bannerNumber] { height = own }
-                    heightIndex += 1
-                    if heightIndex == bannerHeights.count { heightIndex = 0 }
-                    placeFullWidth(code: bannerCode, height: height, number: bannerNumber)
-                    bannerNumber += 1
-                }
-                if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
+                startCount = ends.count
             }
-            initialized = item
-            tallest = columns.tallest
-            placedBanners = banners
+            initialized = starts.count
         }
         if let failure { throw failure }
 
-        store = ElementStore(axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: placedBanners)
+        store = ElementStore(
+            axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: placedBanners,
+            cellIndex: VisibilityIndex(sortedStarts: starts, ends: ends, order: [], axis: .vertical))
         contentSize = Size(width: width, height: Swift.max(context.containerSize.height, tallest))
     }
 

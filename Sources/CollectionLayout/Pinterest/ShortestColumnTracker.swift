@@ -21,13 +21,23 @@ final class ShortestColumnTracker {
     /// `tree[leafBase + c] = c`, an inner node holds the winner of its two children.
     private let tree: UnsafeMutablePointer<Int32>?
     private let leafBase: Int
+    /// Room for ``scratchCount`` values the prepare may use as it likes (PinterestLayout
+    /// asks the item heights a chunk at a time into it), in the same allocation as the
+    /// heights.
+    let scratch: UnsafeMutablePointer<Double>
+    /// The number of values ``scratch`` holds.
+    let scratchCount: Int
 
-    /// `count` columns (at least 1), all of height `height`.
-    init(count: Int, height: Double = 0) {
+    /// `count` columns (at least 1), all of height `height`, and `scratchCount` values
+    /// of ``scratch``.
+    init(count: Int, height: Double = 0, scratchCount: Int = 0) {
         precondition(count >= 1, "a tracker needs a column")
         self.count = count
-        heights = .allocate(capacity: count)
+        self.scratchCount = scratchCount
+        heights = .allocate(capacity: count + scratchCount)
         heights.initialize(repeating: height, count: count)
+        scratch = heights + count
+        scratch.initialize(repeating: 0, count: scratchCount)
         if count > Self.linearLimit {
             var base = 1
             while base < count { base <<= 1 }
@@ -86,6 +96,33 @@ final class ShortestColumnTracker {
             tree[node] = Self.winner(tree[2 * node], tree[2 * node + 1], heights)
             node >>= 1
         }
+    }
+
+    /// Sets column `column` to `height` and returns the new ``shortest`` column.
+    /// Complexity: O(log columns) with the tree, else O(columns).
+    @inline(__always)
+    func raise(_ column: Int, to height: Double) -> Int {
+        heights[column] = height
+        if let tree {
+            var node = (leafBase + column) >> 1
+            while node >= 1 {
+                tree[node] = Self.winner(tree[2 * node], tree[2 * node + 1], heights)
+                node >>= 1
+            }
+            return Int(tree[1])
+        }
+        var best = 0
+        var bestHeight = heights[0]
+        var c = 1
+        while c < count {
+            let h = heights[c]
+            if h < bestHeight {
+                best = c
+                bestHeight = h
+            }
+            c += 1
+        }
+        return best
     }
 
     /// Sets every column to `height` (after a full-width banner). Complexity: O(columns).

@@ -85,6 +85,9 @@ struct FlowLinePlacer {
     }
 
     /// Realigns the current line (``realign(_:_:alignment:freeEdge:maxX:maxY:)``).
+    /// Inlined, so the placer's fields go to `realign` as arguments: called, it made a
+    /// copy of the whole placer in memory for every line.
+    @inline(__always)
     private func realignLine() {
         Self.realign(
             out, lineFirst..<placed, alignment: alignment, freeEdge: crossExtent - insetRight, maxX: lineMaxX,
@@ -94,6 +97,7 @@ struct FlowLinePlacer {
     /// Shifts the line's items across by the alignment's share of the free space
     /// (`freeEdge - maxX`) and down by half their distance to the line's bottom; `maxX`
     /// and `maxY` are the line's largest right and bottom edges.
+    @inline(never)
     static func realign(
         _ f: UnsafeMutablePointer<Rect>, _ line: Range<Int>, alignment: FlowAlignment, freeEdge: Double,
         maxX: Double, maxY: Double

@@ -99,13 +99,18 @@ public struct MosaicPlugin: LayoutPlugin {
             let y = low + ls
             let w = colW * Double(span) + Double(span - 1) * s
             var h = ((w / r) / m).rounded(.up) * m
-            // Snap to the lowest column end strictly within m of the bottom.
+            // Snap to the lowest column end strictly within m of the bottom and not above
+            // the item's top. `b > bottom - m && b >= y` is `b >= lower` with the next
+            // number above `bottom - m` (no end is NaN), and the lowest candidate is a
+            // minimum without a branch per column.
             let bottom = y + h
+            let lower = Swift.max((bottom - m).nextUp, y)
+            let upper = bottom + m
             var snap = Double.infinity
             k = 0
             while k < c {
                 let b = heights[k]
-                if b > bottom - m && b < bottom + m && b >= y && b < snap { snap = b }
+                snap = Swift.min(snap, b >= lower && b < upper ? b : .infinity)
                 k += 1
             }
             if snap != .infinity { h = snap - y }

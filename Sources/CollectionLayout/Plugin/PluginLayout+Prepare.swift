@@ -95,8 +95,31 @@ extension PluginLayout {
         activeEffects = effects
         activeCustomEffects = customEffects
         activeSectionEffects = sectionEffects
-        store = buildStore(axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras)
+        store = buildStore(
+            axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras,
+            cellIndex: mergedCellIndex(frames, context: context, axis: axis))
         store.cellsStayPut = cellsStayPut
+    }
+
+    /// The cell index built by merging the round-robin columns of staggered sections
+    /// (``PluginCellOrder``), when some section has several; `nil` (the index sorts the
+    /// cells itself) otherwise, or when the merge does not give sorted cells (a section of
+    /// another plugin placing its cells out of order).
+    private func mergedCellIndex(_ frames: [Rect], context: LayoutContext, axis: Axis) -> VisibilityIndex? {
+        func lanes(_ s: Int) -> Int {
+            guard case .staggered(let staggered) = plugin(forSection: s) else { return 1 }
+            return Swift.max(1, Swift.min(staggered.columns, context.sections[s].itemCount))
+        }
+        // Nothing to merge (and nothing allocated) without a staggered section of several columns.
+        guard context.sections.indices.contains(where: { lanes($0) > 1 }) else { return nil }
+        var sections: [PluginCellOrder.Section] = []
+        sections.reserveCapacity(context.sections.count)
+        var first = 0
+        for (s, section) in context.sections.enumerated() {
+            sections.append(PluginCellOrder.Section(first: first, count: section.itemCount, lanes: lanes(s)))
+            first += section.itemCount
+        }
+        return PluginCellOrder.index(frames, sections: sections, axis: axis)
     }
 
     /// What placing the sections gives besides the cells' frames (logical coordinates).
@@ -209,20 +232,29 @@ extension PluginLayout {
 
     /// Builds the element store: cells with a margin for the elastic effects, headers
     /// and footers indexed by every place a sticky effect can move them to.
-    func buildStore(axis: Axis, itemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes]) -> ElementStore {
+    /// `cellIndex`, when given, indexes `cellFrames` along `axis` (built by the prepare).
+    func buildStore(
+        axis: Axis, itemCounts: [Int], cellFrames: [Rect], extras: [LayoutAttributes],
+        cellIndex: VisibilityIndex? = nil
+    ) -> ElementStore {
         let bands = stickyBands
         let layout = self
+        let envelope = { (attributes: LayoutAttributes) -> Rect in
+            var frame = Self.stickyEnvelope(of: attributes, axis: axis, bands: bands)
+            if let reach = layout.pluginReach(of: attributes), reach > 0 {
+                frame.origin[axis] -= reach
+                frame.size[axis] += 2 * reach
+            }
+            return frame
+        }
+        guard let cellIndex else {
+            return ElementStore(
+                axis: axis, sectionItemCounts: itemCounts, cellFrames: cellFrames, extras: extras,
+                cellMargin: cellMargin, envelope: envelope)
+        }
         return ElementStore(
             axis: axis, sectionItemCounts: itemCounts, cellFrames: cellFrames, extras: extras,
-            cellMargin: cellMargin,
-            envelope: { attributes in
-                var frame = Self.stickyEnvelope(of: attributes, axis: axis, bands: bands)
-                if let reach = layout.pluginReach(of: attributes), reach > 0 {
-                    frame.origin[axis] -= reach
-                    frame.size[axis] += 2 * reach
-                }
-                return frame
-            })
+            cellMargin: cellMargin, envelope: envelope, cellIndex: cellIndex)
     }
 
     /// How far the effects can move a cell: the largest sum of elastic spacings over

@@ -41,9 +41,15 @@ import Testing
         var checkedLayouts = 0
         var checkedQueries = 0
         var nonEmpty = 0
+        // Strips of both kinds: with an index of their own, and rows searched by bisection.
+        var indexedStrips = 0
+        var bisectedStrips = 0
         for _ in 0..<300 {
             guard let layout = specs.preparedLayout() else { continue }
             checkedLayouts += 1
+            for strip in layout.prepared.strips {
+                if strip.cellIndex == nil { bisectedStrips += 1 } else { indexedStrips += 1 }
+            }
             let axis = layout.scrollAxis
             for _ in 0..<6 {
                 var offset = Point.zero
@@ -83,6 +89,8 @@ import Testing
         }
         #expect(checkedLayouts > 150)
         #expect(nonEmpty > checkedQueries / 3)
+        #expect(
+            indexedStrips > 20 && bisectedStrips > 20, "strips: \(indexedStrips) indexed, \(bisectedStrips) bisected")
     }
 
     @Test func stripsMoveOnlyAlongTheCrossAxis() {

@@ -85,15 +85,26 @@ for workload in Workloads.all {
     consume(Int(layout.contentSize.height))
 
     // Query: viewports spread over the content, the viewport's origin as the content
-    // offset (so sticky headers are adjusted, as in a scroll); one query as a warm-up.
+    // offset (so sticky and pinned headers are adjusted, as in a scroll), every strip in
+    // view at an offset of its own; one query as a warm-up.
     if options.wants(queryName) {
         let prepared: any CollectionViewLayout = layout
         let rects = Workloads.viewports(in: prepared, count: options.queries)
-        consume(prepared.query(rects[0], contentOffset: rects[0].origin).elements.count)
-        region(queryName, units: rects.count) {
-            var total = 0
-            for rect in rects { total &+= prepared.query(rect, contentOffset: rect.origin).elements.count }
-            consume(total)
+        if workload.scrollsOrthogonally {
+            let positions = Workloads.scrollPositions(in: prepared, for: rects)
+            consume(prepared.query(rects[0], at: positions[0]).elements.count)
+            region(queryName, units: rects.count) {
+                var total = 0
+                for i in rects.indices { total &+= prepared.query(rects[i], at: positions[i]).elements.count }
+                consume(total)
+            }
+        } else {
+            consume(prepared.query(rects[0], contentOffset: rects[0].origin).elements.count)
+            region(queryName, units: rects.count) {
+                var total = 0
+                for rect in rects { total &+= prepared.query(rect, contentOffset: rect.origin).elements.count }
+                consume(total)
+            }
         }
     }
 }

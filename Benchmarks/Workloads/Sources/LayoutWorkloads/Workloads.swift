@@ -18,6 +18,9 @@ public enum Workloads {
         /// headers): the query benchmarks always pass the viewport's origin as the
         /// content offset, so such workloads measure the offset-dependent path.
         public let stickyOffsets: Bool
+        /// True when sections scroll on their own (orthogonal strips): queries pass a
+        /// whole ``ScrollPosition`` (``Workloads/scrollPositions(in:for:)``).
+        public var scrollsOrthogonally = false
     }
 
     /// Cycled photo heights with a small prime period, so columns interleave.
@@ -97,8 +100,9 @@ public enum Workloads {
     }
 
     /// Every workload: the single-layout ones, then PluginLayout and SplitLayout
-    /// (``pluginAndSplit``).
-    public static let all: [Workload] = core + pluginAndSplit
+    /// (``pluginAndSplit``), then the compositional layouts that move elements with the
+    /// scroll position (``scrollDependent``).
+    public static let all: [Workload] = core + pluginAndSplit + scrollDependent
 
     /// Flow, Mosaic, Pinterest and the compositional layout.
     public static let core: [Workload] = [

@@ -20,12 +20,57 @@ public struct OrthogonalStrip: Sendable {
     /// groups and spacings, trailing inset.
     public let contentLength: Double
     let groups: GroupRun
-    /// Flat position of the section's first cell.
-    let firstCell: Int
+    /// Flat positions of the section's cells.
+    let cells: Range<Int>
     /// The main-axis range covering every cell of the strip (indexed by the layout).
     let band: (start: Double, end: Double)
-    /// Cross-axis extents of the section's cells at offset 0 (ids = item indexes).
-    let cellIndex: VisibilityIndex
+    /// Cross-axis extents of the section's cells at offset 0 (ids = item indexes), or
+    /// `nil` when both cross edges of the cells ascend in item order (a row of groups):
+    /// the cells overlapping a band are then one run, found by bisecting the frames
+    /// (``forEachCell(of:overlapping:_:frames:_:)``), and the strip stores nothing per cell.
+    let cellIndex: VisibilityIndex?
+
+    /// Flat position of the section's first cell.
+    var firstCell: Int { cells.lowerBound }
+
+    /// Calls `report` with the item index of every cell of the strip whose cross extent
+    /// at offset 0 overlaps the open band `(a, b)` and is not empty, in item order;
+    /// `frames` are the layout's cell frames. Returns the probes. Static, on a pointer to
+    /// the strip: its fields are read in place (a call on a copy copied the strip, its
+    /// index included). Complexity: O(log n + k).
+    @inline(__always)
+    static func forEachCell(
+        of strip: UnsafePointer<OrthogonalStrip>, overlapping a: Double, _ b: Double, frames: UnsafeBufferPointer<Rect>,
+        _ report: (Int) -> Void
+    ) -> Int {
+        if strip.pointee.cellIndex != nil, let cellIndex = strip.pointee.cellIndex {
+            return cellIndex.forEachOverlapping(a, b, report)
+        }
+        let cross = strip.pointee.axis
+        let cells = strip.pointee.cells
+        // Ends ascend: the first cell reaching past `a`; starts ascend: the first at or
+        // after `b`. Between them, every cell overlaps the band.
+        var low = cells.lowerBound
+        var high = cells.upperBound
+        var probes = 0
+        while low < high {
+            probes += 1
+            let mid = (low + high) >> 1
+            if frames[mid].max(cross) > a { high = mid } else { low = mid + 1 }
+        }
+        let first = low
+        high = cells.upperBound
+        while low < high {
+            probes += 1
+            let mid = (low + high) >> 1
+            if frames[mid].min(cross) < b { low = mid + 1 } else { high = mid }
+        }
+        for p in first..<low where frames[p].max(cross) > frames[p].min(cross) {
+            probes += 1
+            report(p - cells.lowerBound)
+        }
+        return probes
+    }
 
     /// The same strip moved by `d` along the layout's main axis `main` (a measured size
     /// changed a section before it); its cells' index across the main axis is unchanged.
@@ -34,7 +79,7 @@ public struct OrthogonalStrip: Sendable {
         f.origin[main] += d
         return OrthogonalStrip(
             section: section, behavior: behavior, axis: axis, frame: f, contentLength: contentLength, groups: groups,
-            firstCell: firstCell, band: (band.start + d, band.end + d), cellIndex: cellIndex)
+            cells: cells, band: (band.start + d, band.end + d), cellIndex: cellIndex)
     }
 
     /// The strip's visible length along ``axis``.

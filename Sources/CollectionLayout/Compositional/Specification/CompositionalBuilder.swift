@@ -295,17 +295,24 @@ struct CompositionalBuilder {
                 groups = .list(starts: groupStarts, extents: groupExtents)
             }
             let contentLength = (groupCount > 0 ? position : insets.start(cross)) + insets.end(cross)
-            var starts: [Double] = []
-            var ends: [Double] = []
-            starts.reserveCapacity(cellCount - firstCell)
-            ends.reserveCapacity(cellCount - firstCell)
             var bandStart = contentStart
             var bandEnd = contentStart + depth
+            // A strip whose cells' cross edges both ascend (a row of groups, the common
+            // shelf) needs no index of its own: its queries bisect the frames.
+            var monotone = true
+            var previous = (start: -Double.infinity, end: -Double.infinity)
             for f in frames[firstCell..<cellCount] {
-                starts.append(f.min(cross))
-                ends.append(f.max(cross))
+                let edges = (start: f.min(cross), end: f.max(cross))
+                if edges.start < previous.start || edges.end < previous.end { monotone = false }
+                previous = edges
                 bandStart = min(bandStart, f.min(axis))
                 bandEnd = max(bandEnd, f.max(axis))
+            }
+            var cellIndex: VisibilityIndex?
+            if !monotone {
+                let cells = frames[firstCell..<cellCount]
+                cellIndex = VisibilityIndex(
+                    starts: cells.map { $0.min(cross) }, ends: cells.map { $0.max(cross) }, axis: cross)
             }
             var stripFrame = Rect.zero
             stripFrame.origin[axis] = contentStart
@@ -314,8 +321,8 @@ struct CompositionalBuilder {
             strips.append(
                 OrthogonalStrip(
                     section: s, behavior: section.orthogonalScrollingBehavior, axis: cross, frame: stripFrame,
-                    contentLength: contentLength, groups: groups, firstCell: firstCell, band: (bandStart, bandEnd),
-                    cellIndex: VisibilityIndex(starts: starts, ends: ends, axis: cross)))
+                    contentLength: contentLength, groups: groups, cells: firstCell..<cellCount,
+                    band: (bandStart, bandEnd), cellIndex: cellIndex))
         }
 
         let record = SectionRecord(
