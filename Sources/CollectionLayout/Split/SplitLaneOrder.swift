@@ -45,77 +45,68 @@ enum SplitLaneOrder {
                     ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
                         LargeArrays.advise(e)
                         var k = 0
-                        // Writes cell `id` (top `y`) at sorted position `k`.
-                        @inline(__always) func take(_ id: Int, _ y: Double) {
-                            s[k] = y
-                            e[k] = y + f[id].size.height
-                            out[k] = Int32(truncatingIfNeeded: id)
-                            if id != k { identity = false }
-                            k += 1
+                        // Takes the side's cells, from its position up to its run's end,
+                        // while their tops stay below `limit` (or at it, when `tie`: the
+                        // side's run comes first in flat order); false when a top went up.
+                        // Flat and sorted positions advance together, so the order is the
+                        // identity over a block exactly when they start equal.
+                        @inline(__always) func take(_ side: inout Side, below limit: Double, tie: Bool) -> Bool {
+                            let from = side.p
+                            let end = side.end
+                            let shift = k &- from
+                            var p = from
+                            var last = side.last
+                            var inOrder = true
+                            // Writes cell `p` (top `y`) when its top is in order.
+                            @inline(__always) func put(_ y: Double) -> Bool {
+                                guard y >= last else {
+                                    inOrder = false
+                                    return false
+                                }
+                                last = y
+                                s[p &+ shift] = y
+                                e[p &+ shift] = y + f[p].size.height
+                                out[p &+ shift] = Int32(truncatingIfNeeded: p)
+                                p &+= 1
+                                return true
+                            }
+                            // One loop for each bound, so neither tests `tie` per cell.
+                            if tie {
+                                while p < end, f[p].origin.y <= limit, put(f[p].origin.y) {}
+                            } else {
+                                while p < end, f[p].origin.y < limit, put(f[p].origin.y) {}
+                            }
+                            // A block that takes nothing says nothing about the order.
+                            if shift != 0 && p != from { identity = false }
+                            side.p = p
+                            side.last = last
+                            k = p &+ shift
+                            return inOrder
                         }
-                        // Section runs, one of each side at a time: the inner loop tests
-                        // no lane's end but its run's.
-                        var ai = 0
-                        var bi = 0
-                        var a = left[0].lowerBound
-                        var aEnd = left[0].upperBound
-                        var b = right[0].lowerBound
-                        var bEnd = right[0].upperBound
-                        var lastA = -Double.infinity
-                        var lastB = -Double.infinity
-                        merge: while true {
-                            while a < aEnd && b < bEnd {
-                                let ya = f[a].origin.y
-                                let yb = f[b].origin.y
-                                if ya < yb || (ya == yb && a < b) {
-                                    guard ya >= lastA else { break merge }
-                                    lastA = ya
-                                    take(a, ya)
-                                    a += 1
-                                } else {
-                                    guard yb >= lastB else { break merge }
-                                    lastB = yb
-                                    take(b, yb)
-                                    b += 1
-                                }
+                        // Takes the rest of a side, in order, once the other one is done.
+                        func drain(_ side: inout Side) {
+                            repeat {
+                                guard take(&side, below: .infinity, tie: true), side.p == side.end else { return }
+                            } while side.nextRun()
+                        }
+                        // One side's turn: its cells up to the other side's next top, then
+                        // its next run if this one is done, or the other side's rest if
+                        // it has none. False when the merge is over.
+                        @inline(__always) func turn(_ side: inout Side, _ other: inout Side) -> Bool {
+                            guard take(&side, below: f[other.p].origin.y, tie: side.p < other.p) else { return false }
+                            guard side.nextRun() else {
+                                drain(&other)
+                                return false
                             }
-                            if a == aEnd {
-                                ai += 1
-                                if ai == left.count {
-                                    // The left side is done: the right side's rest, in order.
-                                    while true {
-                                        while b < bEnd {
-                                            let yb = f[b].origin.y
-                                            guard yb >= lastB else { break merge }
-                                            lastB = yb
-                                            take(b, yb)
-                                            b += 1
-                                        }
-                                        bi += 1
-                                        if bi == right.count { break merge }
-                                        (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
-                                    }
-                                }
-                                (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
-                            }
-                            if b == bEnd {
-                                bi += 1
-                                if bi == right.count {
-                                    while true {
-                                        while a < aEnd {
-                                            let ya = f[a].origin.y
-                                            guard ya >= lastA else { break merge }
-                                            lastA = ya
-                                            take(a, ya)
-                                            a += 1
-                                        }
-                                        ai += 1
-                                        if ai == left.count { break merge }
-                                        (a, aEnd) = (left[ai].lowerBound, left[ai].upperBound)
-                                    }
-                                }
-                                (b, bEnd) = (right[bi].lowerBound, right[bi].upperBound)
-                            }
+                            return true
+                        }
+                        // The sides take turns, each up to the other's next top; a round
+                        // that takes nothing (a top that is not a number) ends the merge.
+                        var a = Side(runs: left)
+                        var b = Side(runs: right)
+                        while true {
+                            let before = k
+                            guard turn(&a, &b), turn(&b, &a), k > before else { break }
                         }
                         if k < n {
                             failed = true
@@ -133,5 +124,30 @@ enum SplitLaneOrder {
             }
         }
         return failed ? nil : (starts, ends, identity ? [] : order)
+    }
+
+    /// One side's cells: its section runs (non-empty, in flat order), walked in order,
+    /// and the top of the last cell taken from it.
+    struct Side {
+        let runs: [Range<Int>]
+        var run = 0
+        var p: Int
+        var end: Int
+        var last = -Double.infinity
+
+        init(runs: [Range<Int>]) {
+            self.runs = runs
+            p = runs[0].lowerBound
+            end = runs[0].upperBound
+        }
+
+        /// Moves to the next run when the current one is done; false when the side is done.
+        @inline(__always) mutating func nextRun() -> Bool {
+            guard p == end else { return true }
+            run += 1
+            guard run < runs.count else { return false }
+            (p, end) = (runs[run].lowerBound, runs[run].upperBound)
+            return true
+        }
     }
 }

@@ -297,10 +297,15 @@ extension SplitLayout {
 
     /// `size` when both dimensions are finite and >= 0; else an error at the item's path.
     /// The test is inline (on the bits) and the error is made out of line: the two
-    /// `checkLength` calls cost some 36 instructions per item.
+    /// `checkLength` calls cost some 36 instructions per item. Both dimensions pass when
+    /// the larger of their bit patterns is below +infinity's: one comparison for both
+    /// (-0, the one pattern with the sign bit set that passes, takes the full test).
     @inline(__always)
     static func checkedItemSize(_ size: Size, section: Int, item: Int) throws(LayoutError) -> Size {
-        guard LayoutError.isFiniteNonNegative(size.width), LayoutError.isFiniteNonNegative(size.height) else {
+        guard
+            Swift.max(size.width.bitPattern, size.height.bitPattern) < 0x7FF0_0000_0000_0000
+                || (LayoutError.isFiniteNonNegative(size.width) && LayoutError.isFiniteNonNegative(size.height))
+        else {
             throw badItemSize(size, section: section, item: item)
         }
         return size

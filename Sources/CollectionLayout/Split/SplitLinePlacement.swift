@@ -69,6 +69,12 @@ public enum SplitLinePlacement {
     /// positions `first ..< first + count`) through a buffer pointer: SplitLayout's prepare
     /// sizes its frame array once, so no frame is appended (a capacity and a uniqueness
     /// check each). When `size` throws for item `i`, `reached` is set to `first + i`.
+    ///
+    /// Works in blocks of ``block`` items: first the block's sizes (written into its
+    /// frames), then their origins, line by line (``Cursor``). The size calls (an opaque
+    /// provider, say) then keep no line state live across them, and the line arithmetic
+    /// runs without a call, its values in registers: in one loop they were spilled and
+    /// reloaded around every call (Docs/benchmarks.md, "Prepare path, fifth wave").
     /// Complexity: O(count).
     @inline(__always)
     static func place(
@@ -78,51 +84,110 @@ public enum SplitLinePlacement {
         size: (Int) throws(LayoutError) -> Size
     ) throws(LayoutError) -> Result {
         let inset = metrics.sectionInset
-        let lineSpacing = metrics.minimumItemLineSpacing
-        let interSpacing = metrics.minimumInterItemSpacing
-        let lineLeft = contentMostLeft + inset.left
-        let wrapLimit = ((contentMostLeft + contentWidth) - inset.right) + wrapTolerance
-        var x = firstPosition.x + inset.left
-        var y = firstPosition.y + inset.top
-        var lineMaxHeight = 0.0
-        var lineStart = first
-        var lineHasItems = false
-        var firstPlaced: Int? = nil
-        var lastPlaced: Int? = nil
-        for i in 0..<count {
-            let itemSize: Size
-            do throws(LayoutError) {
-                itemSize = try size(i)
-            } catch {
-                reached = first + i
-                throw error
+        var cursor = Cursor(
+            lineLeft: contentMostLeft + inset.left,
+            wrapLimit: ((contentMostLeft + contentWidth) - inset.right) + wrapTolerance,
+            lineSpacing: metrics.minimumItemLineSpacing, interSpacing: metrics.minimumInterItemSpacing,
+            isNormalizing: isNormalizing, x: firstPosition.x + inset.left, y: firstPosition.y + inset.top,
+            lineStart: first)
+        var i = 0
+        var anyAbsent = false
+        while i < count {
+            // The block's sizes, into its frames (a throwing item ends the block).
+            let blockEnd = Swift.min(count, i + block)
+            var sized = i
+            var failure: LayoutError? = nil
+            while sized < blockEnd {
+                do throws(LayoutError) {
+                    frames[first &+ sized].size = try size(sized)
+                } catch {
+                    failure = error
+                    break
+                }
+                sized &+= 1
             }
-            let p = first + i
-            if itemSize.width == 0 || itemSize.height == 0 {
-                frames[p] = Rect(x: x, y: y, width: 0, height: 0)
-                absent.insert(p)
-                continue
+            // Their origins.
+            if cursor.place(frames, (first + i)..<(first + sized)) {
+                // Some are absent: the zero-size frames (a present one has a width).
+                anyAbsent = true
+                for p in (first + i)..<(first + sized) where frames[p].size.width == 0 { absent.insert(p) }
             }
-            if lineHasItems && x + itemSize.width > wrapLimit {
-                if isNormalizing { normalize(frames, lineStart..<p, to: lineMaxHeight) }
-                y = lineMaxHeight + y + lineSpacing
-                x = lineLeft
-                lineMaxHeight = 0
-                lineStart = p
-                lineHasItems = false
+            if let failure {
+                reached = first + sized
+                throw failure
             }
-            let frame = Rect(x: x, y: y, width: itemSize.width, height: itemSize.height)
-            frames[p] = frame
-            lineHasItems = true
-            if itemSize.height > lineMaxHeight { lineMaxHeight = itemSize.height }
-            x = frame.maxX + interSpacing
-            if firstPlaced == nil { firstPlaced = p }
-            lastPlaced = p
+            i = sized
         }
-        if isNormalizing { normalize(frames, lineStart..<(first + count), to: lineMaxHeight) }
+        if isNormalizing { normalize(frames, cursor.lineStart..<(first + count), to: cursor.lineMaxHeight) }
+        let items = first..<(first + count)
         return Result(
-            lastPosition: Point(x: contentMostLeft, y: lineMaxHeight + y + inset.bottom),
-            firstPlaced: firstPlaced, lastPlaced: lastPlaced)
+            lastPosition: Point(x: contentMostLeft, y: cursor.lineMaxHeight + cursor.y + inset.bottom),
+            firstPlaced: anyAbsent ? items.first { frames[$0].size.width != 0 } : items.first,
+            lastPlaced: anyAbsent ? items.last { frames[$0].size.width != 0 } : items.last)
+    }
+
+    /// How many items ``place(count:firstPosition:contentMostLeft:contentWidth:metrics:isNormalizing:into:at:absent:reached:size:)``
+    /// sizes before it places them: 8 KiB of frames, which stay in the first-level cache
+    /// between the two loops.
+    static let block = 256
+
+    /// Where a section's next item goes: the line it joins and where on it.
+    struct Cursor {
+        let lineLeft: Double
+        /// The right edge of the item area, plus ``wrapTolerance``.
+        let wrapLimit: Double
+        let lineSpacing: Double
+        let interSpacing: Double
+        let isNormalizing: Bool
+        var x: Double
+        /// The top of the current line.
+        var y: Double
+        var lineMaxHeight = 0.0
+        /// The flat position of the current line's first item.
+        var lineStart: Int
+        /// How far right an item may reach on the current line: ``wrapLimit`` once the
+        /// line holds an item, unlimited before (an item too wide for an empty line stays).
+        var lineLimit = Double.infinity
+
+        /// Gives the frames at `range`, sized, their origins, line by line; an item with
+        /// a zero width or height gets a zero-size frame at the cursor instead. Returns
+        /// whether any did. Complexity: O(`range.count`), plus the line normalised at a wrap.
+        @inline(never)
+        mutating func place(_ frames: UnsafeMutableBufferPointer<Rect>, _ range: Range<Int>) -> Bool {
+            guard let base = frames.baseAddress, !range.isEmpty else { return false }
+            // The state in locals: a frame written through the pointer could alias `self`,
+            // so its fields would be loaded and stored at every item.
+            var (x, y, lineMaxHeight, lineStart, lineLimit) = (x, y, lineMaxHeight, lineStart, lineLimit)
+            let (wrapLimit, lineLeft, lineSpacing, interSpacing) = (wrapLimit, lineLeft, lineSpacing, interSpacing)
+            var anyAbsent = false
+            var frame = base + range.lowerBound
+            let end = base + range.upperBound
+            while frame < end {
+                let width = frame.pointee.size.width
+                let height = frame.pointee.size.height
+                if width == 0 || height == 0 {
+                    frame.pointee = Rect(x: x, y: y, width: 0, height: 0)
+                    anyAbsent = true
+                    frame += 1
+                    continue
+                }
+                if x + width > lineLimit {
+                    if isNormalizing { normalize(frames, lineStart..<(frame - base), to: lineMaxHeight) }
+                    y = lineMaxHeight + y + lineSpacing
+                    x = lineLeft
+                    lineMaxHeight = 0
+                    lineStart = frame - base
+                }
+                frame.pointee.origin = Point(x: x, y: y)
+                lineLimit = wrapLimit
+                if height > lineMaxHeight { lineMaxHeight = height }
+                x = x + width + interSpacing
+                frame += 1
+            }
+            (self.x, self.y, self.lineMaxHeight, self.lineStart, self.lineLimit) =
+                (x, y, lineMaxHeight, lineStart, lineLimit)
+            return anyAbsent
+        }
     }
 
     /// Sets the height of every present frame in `range` to `height`.
