@@ -26,14 +26,22 @@ extension ElementStore {
         let search = self.search(rect)
         var probes = search.probes
         let elements = withCandidates(search, probes: &probes) { cells, extras -> [LayoutAttributes] in
+            // `append(addingCapacity:)` allocates through specialised code;
+            // `Array(unsafeUninitializedCapacity:)` went through an unspecialised entry point
+            // of the standard library that looked up the storage's generic metadata on
+            // every call (about 600 instructions, as much as the whole search).
+            var elements: [LayoutAttributes] = []
             let bound = cells.count + extras.count
-            guard bound > 0 else { return [] }
-            return [LayoutAttributes](unsafeUninitializedCapacity: bound) { buffer, count in
-                guard let base = buffer.baseAddress else { return }
-                var sink = PointerSink(next: base)
-                emit(rect, cells, extras, adjusting: adjusting, adjust, into: &sink)
-                count = sink.next - base
+            guard bound > 0 else { return elements }
+            elements.append(addingCapacity: bound) { span in
+                span.withUnsafeMutableBufferPointer { buffer, count in
+                    guard let base = buffer.baseAddress else { return }
+                    var sink = PointerSink(next: base)
+                    emit(rect, cells, extras, adjusting: adjusting, adjust, into: &sink)
+                    count = sink.next - base
+                }
             }
+            return elements
         }
         return LayoutQuery(elements: elements, probes: probes)
     }

@@ -142,10 +142,8 @@ public struct ElementStore: Sendable {
     /// Every element's frame, in order. Complexity: O(n).
     private static func frames(of extras: [LayoutAttributes]) -> [Rect] {
         extras.withUnsafeBufferPointer { e in
-            [Rect](unsafeUninitializedCapacity: e.count) { out, count in
-                LargeArrays.advise(out)
+            [Rect](largeCount: e.count) { out in
                 for i in 0..<e.count { out[i] = e[i].frame }
-                count = e.count
             }
         }
     }

@@ -88,33 +88,26 @@ public struct VisibilityIndex: Sendable {
     /// lower edges are ascending. Complexity: O(n).
     private static func edges(_ frames: UnsafeBufferPointer<Rect>, axis: Axis) -> ([Double], [Double], Bool) {
         let n = frames.count
-        var ends: [Double] = []
         var sorted = true
-        let starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
-            LargeArrays.advise(s)
-            ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
-                LargeArrays.advise(e)
-                var previous = -Double.infinity
-                if axis == .vertical {
-                    for i in 0..<n {
-                        let origin = frames[i].origin.y
-                        s[i] = origin
-                        e[i] = origin + frames[i].size.height
-                        if origin < previous { sorted = false }
-                        previous = origin
-                    }
-                } else {
-                    for i in 0..<n {
-                        let origin = frames[i].origin.x
-                        s[i] = origin
-                        e[i] = origin + frames[i].size.width
-                        if origin < previous { sorted = false }
-                        previous = origin
-                    }
+        let (starts, ends) = LargeArrays.pair(count: n) { (s: UnsafeMutableBufferPointer<Double>, e) in
+            var previous = -Double.infinity
+            if axis == .vertical {
+                for i in 0..<n {
+                    let origin = frames[i].origin.y
+                    s[i] = origin
+                    e[i] = origin + frames[i].size.height
+                    if origin < previous { sorted = false }
+                    previous = origin
                 }
-                endCount = n
+            } else {
+                for i in 0..<n {
+                    let origin = frames[i].origin.x
+                    s[i] = origin
+                    e[i] = origin + frames[i].size.width
+                    if origin < previous { sorted = false }
+                    previous = origin
+                }
             }
-            startCount = n
         }
         return (starts, ends, sorted)
     }
@@ -186,10 +179,8 @@ public struct VisibilityIndex: Sendable {
         leafBase = base
         var reach: [Double] = []
         tree = ends.withUnsafeBufferPointer { e in
-            [Double](unsafeUninitializedCapacity: 2 * base) { t, treeCount in
-                LargeArrays.advise(t)
-                reach = [Double](unsafeUninitializedCapacity: blocks) { r, reachCount in
-                    LargeArrays.advise(r)
+            [Double](largeCount: 2 * base) { t in
+                reach = [Double](largeCount: blocks) { r in
                     var running = -Double.infinity
                     let full = n / blockSize
                     for b in 0..<full {
@@ -207,7 +198,6 @@ public struct VisibilityIndex: Sendable {
                         running = Swift.max(running, m)
                         r[full] = running
                     }
-                    reachCount = blocks
                 }
                 // Padding leaves, and slot 0 (unused by the 1-based tree).
                 t[0] = -.infinity
@@ -217,7 +207,6 @@ public struct VisibilityIndex: Sendable {
                     t[node] = Swift.max(t[2 * node], t[2 * node + 1])
                     node -= 1
                 }
-                treeCount = 2 * base
             }
         }
         self.reach = reach
@@ -237,10 +226,8 @@ public struct VisibilityIndex: Sendable {
     private static func gather(_ values: [Double], _ ids: [Int32]) -> [Double] {
         values.withUnsafeBufferPointer { v in
             ids.withUnsafeBufferPointer { order in
-                [Double](unsafeUninitializedCapacity: order.count) { out, count in
-                    LargeArrays.advise(out)
+                [Double](largeCount: order.count) { out in
                     for k in 0..<order.count { out[k] = v[Int(order[k])] }
-                    count = order.count
                 }
             }
         }
@@ -260,8 +247,7 @@ public struct VisibilityIndex: Sendable {
         }
         guard total > 0 else { return ([], levels) }
         let samples = starts.withUnsafeBufferPointer { s in
-            [Double](unsafeUninitializedCapacity: total) { out, count in
-                LargeArrays.advise(out)
+            [Double](largeCount: total) { out in
                 var stride = fanout
                 for l in 0..<(levels.count - 1) {
                     var k = 0
@@ -271,7 +257,6 @@ public struct VisibilityIndex: Sendable {
                     }
                     stride *= fanout
                 }
-                count = total
             }
         }
         return (samples, levels)
@@ -286,10 +271,8 @@ public struct VisibilityIndex: Sendable {
     private static func nearlySortedOrder(_ starts: [Double]) -> ([Int32], [Double])? {
         let n = starts.count
         var keys = starts
-        var ids = [Int32](unsafeUninitializedCapacity: n) { buffer, count in
-            LargeArrays.advise(buffer)
+        var ids = [Int32](largeCount: n) { buffer in
             for i in 0..<n { buffer[i] = Int32(truncatingIfNeeded: i) }
-            count = n
         }
         let budget = 8 * n
         var moves = 0

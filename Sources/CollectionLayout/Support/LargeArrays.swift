@@ -59,3 +59,19 @@ extension Array {
         self.init(largeCount: count) { $0.initialize(repeating: value) }
     }
 }
+
+extension LargeArrays {
+    /// Two arrays of `count` elements each that `initialize` writes, every element of
+    /// both, in one pass (an index's starts and ends); large ones are advised for huge
+    /// pages first (``Swift/Array/init(largeCount:_:)``). Complexity: O(1) plus `initialize`.
+    @inline(__always)
+    static func pair<A, B>(
+        count: Int, _ initialize: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>) -> Void
+    ) -> ([A], [B]) {
+        var second: [B] = []
+        let first = [A](largeCount: count) { a in
+            second = [B](largeCount: count) { b in initialize(a, b) }
+        }
+        return (first, second)
+    }
+}

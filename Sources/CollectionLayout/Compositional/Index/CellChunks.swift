@@ -201,24 +201,18 @@ struct CellChunks: Sendable {
     /// outside its chunk's entry. Complexity: O(chunks from `first` on).
     private func entries(from first: Int) -> ([Double], [Double]) {
         let count = extents.count - first
-        var ends: [Double] = []
-        let starts = extents.withUnsafeBufferPointer { x in
+        return extents.withUnsafeBufferPointer { x in
             shifts.withUnsafeBufferPointer { shift in
-                [Double](unsafeUninitializedCapacity: count) { s, sCount in
-                    ends = [Double](unsafeUninitializedCapacity: count) { e, eCount in
-                        for j in 0..<count {
-                            let c = first + j
-                            let slack = Self.slack(shift[c], x[c].start, x[c].end)
-                            s[j] = x[c].start + shift[c] - slack
-                            e[j] = x[c].end + shift[c] + slack
-                        }
-                        eCount = count
+                LargeArrays.pair(count: count) { (s: UnsafeMutableBufferPointer<Double>, e) in
+                    for j in 0..<count {
+                        let c = first + j
+                        let slack = Self.slack(shift[c], x[c].start, x[c].end)
+                        s[j] = x[c].start + shift[c] - slack
+                        e[j] = x[c].end + shift[c] + slack
                     }
-                    sCount = count
                 }
             }
         }
-        return (starts, ends)
     }
 
     /// A bound on the rounding of adding `shift` to coordinates near `a` and `b`; 0 when
