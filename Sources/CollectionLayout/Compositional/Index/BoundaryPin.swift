@@ -36,4 +36,12 @@ struct BoundaryPin: Sendable {
 struct SupplementaryKey: Hashable, Sendable {
     var kind: String
     var indexPath: IndexPath
+
+    /// Hashes the index path alone (equality still compares the kind): a section rarely
+    /// has more than a kind or two of pinned items, and hashing the kind's text cost
+    /// most of a pinned item's adjustment in every query.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(indexPath.section)
+        hasher.combine(indexPath.item)
+    }
 }

@@ -43,8 +43,9 @@ struct CellChunks: Sendable {
     }
 
     /// Chunks cut at `cuts` over the extents of `frames` along `axis`, except that the
-    /// cells of each run of `orthogonal` get the empty extent `at ... at` (an orthogonal
-    /// section's cells, never reported by the main index). Each chunk's index reads its
+    /// cells of each run of `orthogonal` (ascending) get the empty extent `at ... at` (an
+    /// orthogonal section's cells, never reported by the main index), and a chunk of such
+    /// cells alone gets an empty index. Each chunk's index reads its
     /// frames in place (its edges written once, checked for order on the way), so a
     /// prepare no longer keeps every cell's extents beside its frame and then copies
     /// them into the chunks. Complexity: O(n), as one index.
@@ -56,15 +57,30 @@ struct CellChunks: Sendable {
         extents = []
         indexes.reserveCapacity(cuts.count + 1)
         extents.reserveCapacity(cuts.count + 1)
+        // The runs ascend: those reaching chunk `c` start at `run`, read once per chunk
+        // (each chunk searched them all, O(runs × chunks)).
+        var run = 0
         for c in 0..<(firstCell.count - 1) {
             let chunk = firstCell[c]..<firstCell[c + 1]
+            while run < orthogonal.count && orthogonal[run].cells.upperBound <= chunk.lowerBound { run += 1 }
+            var last = run
+            while last < orthogonal.count && orthogonal[last].cells.lowerBound < chunk.upperBound { last += 1 }
+            let runs = orthogonal[run..<last]
             let index: VisibilityIndex
-            if orthogonal.allSatisfy({ !$0.cells.overlaps(chunk) }) {
+            if runs.isEmpty {
                 index = VisibilityIndex(frames: frames[chunk], axis: axis)
+            } else if let at = Self.orthogonalOnly(chunk, runs) {
+                // Only strips' cells: nothing for a query to scan (their empty extents
+                // lay in every band that crossed the strips, each tested and skipped),
+                // and a one-item relayout never replaces cells here (it solves rows
+                // of scrolling sections). The empty extent keeps the chunks in order.
+                indexes.append(VisibilityIndex(starts: [], ends: [], axis: axis))
+                extents.append((at, at))
+                continue
             } else {
                 var starts = frames[chunk].map { $0.min(axis) }
                 var ends = frames[chunk].map { $0.max(axis) }
-                for run in orthogonal where run.cells.overlaps(chunk) {
+                for run in runs {
                     for p in run.cells.clamped(to: chunk) {
                         starts[p - chunk.lowerBound] = run.at
                         ends[p - chunk.lowerBound] = run.at
@@ -79,6 +95,22 @@ struct CellChunks: Sendable {
         shifts = [Double](repeating: 0, count: indexes.count)
         chunkIndex = VisibilityIndex(starts: [], ends: [], axis: axis)
         rebuildChunkIndex()
+    }
+
+    /// Where the first strip holding cells of `chunk` starts, when strips' cells (the
+    /// runs of `orthogonal` reaching the chunk, ascending) are all the chunk holds; else
+    /// `nil`. Complexity: O(runs).
+    static func orthogonalOnly(
+        _ chunk: Range<Int>, _ orthogonal: ArraySlice<(cells: Range<Int>, at: Double)>
+    ) -> Double? {
+        var next = chunk.lowerBound
+        var at: Double?
+        for run in orthogonal {
+            guard run.cells.lowerBound <= next else { return nil }
+            if at == nil { at = run.at }
+            next = run.cells.upperBound
+        }
+        return next >= chunk.upperBound ? at : nil
     }
 
     /// The lowest start and highest end of an index's elements ((0, 0) when empty).

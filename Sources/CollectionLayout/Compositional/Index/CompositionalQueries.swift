@@ -133,6 +133,32 @@ extension CompositionalLayout {
     /// and their queries should not carry its code.
     @inline(never)
     func visitStrips(_ rect: Rect, _ orthogonalOffsets: [Int: Double], into found: inout CellHits) -> Int {
+        // A few offsets (a viewer passes those of the strips on screen) are copied once
+        // onto the stack and compared by section: hashing a section per strip cost
+        // about 140 instructions.
+        let few = 16
+        guard orthogonalOffsets.count <= few else {
+            return visitStrips(rect, into: &found) { orthogonalOffsets[$0] }
+        }
+        return withUnsafeTemporaryAllocation(of: (section: Int, offset: Double).self, capacity: few) { list in
+            var count = 0
+            for (section, offset) in orthogonalOffsets {
+                list[count] = (section, offset)
+                count += 1
+            }
+            return visitStrips(rect, into: &found) { section in
+                for k in 0..<count where list[k].section == section { return list[k].offset }
+                return nil
+            }
+        }
+    }
+
+    /// ``visitStrips(_:_:into:)`` with each strip's offset from `offsetOf` (by section;
+    /// `nil` or not finite: the strip's ``OrthogonalStrip/initialOffset``).
+    @inline(__always)
+    private func visitStrips(
+        _ rect: Rect, into found: inout CellHits, offsetOf: (Int) -> Double?
+    ) -> Int {
         let axis = prepared.axis
         let cross = axis.cross
         let stripIndex = prepared.stripIndex
@@ -147,8 +173,7 @@ extension CompositionalLayout {
                             let strip = first + i
                             let section = strip.pointee.section
                             let off =
-                                orthogonalOffsets[section].flatMap { $0.isFinite ? $0 : nil }
-                                ?? strip.pointee.initialOffset
+                                offsetOf(section).flatMap { $0.isFinite ? $0 : nil } ?? strip.pointee.initialOffset
                             let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
                             let firstCell = strip.pointee.firstCell
                             // A strip's cells lie in one chunk: its shift is looked up once.
