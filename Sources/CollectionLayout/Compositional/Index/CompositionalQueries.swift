@@ -4,8 +4,9 @@ extension CompositionalLayout {
     /// Every element whose frame, with strips at their offsets and pinned items for
     /// `contentOffset`, intersects `rect`, in dump order. Complexity: O(log n + k):
     /// the cells of scrolling sections come from the main-axis index, the cells of
-    /// orthogonal strips from each crossing strip's own cross-axis index (searched with
-    /// the strip's offset), pinned items from their envelopes.
+    /// orthogonal strips from each crossing strip, searched across at the strip's offset
+    /// (by its own index, or by bisecting its frames when they form a row), pinned items
+    /// from their envelopes.
     ///
     /// A section's ``LayoutSection/visibleItemsInvalidationHandler`` then runs on copies
     /// of the section's elements found; which elements are found is decided before it
