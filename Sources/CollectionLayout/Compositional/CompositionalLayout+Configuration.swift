@@ -54,9 +54,9 @@ extension CompositionalLayout {
         }
 
         /// The same section everywhere: the layout may be prepared on any thread. Every
-        /// section is built from one specification (``sectionSpecIndex`` is 0), so the
-        /// section is validated, compiled and its template solved once per prepare, not
-        /// once per section, and errors in it name `layout.sections[0]`.
+        /// section is built from one specification (number 0), so the section is
+        /// validated, compiled and its template solved once per prepare, not once per
+        /// section, and errors in it name `layout.sections[0]`.
         public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
             self.init(configuration: configuration) { _, _ in section }
             sectionSpecIndex = { _, _ in 0 }
