@@ -117,8 +117,9 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     var column = 0
                     if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
                     let columns = ShortestColumnTracker(count: tracked, scratchCount: Self.heightChunk)
-                    var banners: [LayoutAttributes] = []
-                    banners.reserveCapacity(bannerCount + supplementaries.count)
+                    // A banner every few items: at a million items, 20 MB of attributes,
+                    // so their storage is advised for huge pages like the cells'.
+                    var banners = [LayoutAttributes](largeCapacity: bannerCount + supplementaries.count)
 
                     // The client's own views: where each goes (an item index after which it comes;
                     // -1 before the items, `itemCount - 1` after them), numbered per kind.

@@ -52,6 +52,18 @@ extension Array {
         }
     }
 
+    /// An empty array with room for at least `capacity` elements, its storage advised
+    /// for huge pages when large (``LargeArrays``): a prepare that appends a known number
+    /// of elements (Pinterest's banners) takes one fault per 2 MiB instead of one per
+    /// 4 KiB page. Complexity: O(1).
+    @inline(__always)
+    init(largeCapacity capacity: Int) {
+        self.init(unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            LargeArrays.advise(buffer)
+            initialized = 0
+        }
+    }
+
     /// `count` copies of `value` in a large array (``init(largeCount:_:)``).
     /// Complexity: O(count).
     @inline(__always)

@@ -21,6 +21,21 @@ import Testing
         }
     }
 
+    @Test func reservesRoomWithoutElementsAndAppendsWithoutGrowing() {
+        let threshold = LargeArrays.threshold / MemoryLayout<Double>.stride
+        for capacity in [0, 1, 7, threshold - 1, threshold + 3] {
+            var reserved = [Double](largeCapacity: capacity)
+            #expect(reserved.isEmpty)
+            #expect(reserved.capacity >= capacity)
+            let storage = reserved.withUnsafeBufferPointer { $0.baseAddress }
+            for i in 0..<capacity { reserved.append(Double(i)) }
+            #expect(reserved.count == capacity)
+            #expect(reserved.indices.allSatisfy { reserved[$0] == Double($0) })
+            // Filled to its capacity, the array never moved to new storage.
+            if capacity > 0 { #expect(reserved.withUnsafeBufferPointer { $0.baseAddress } == storage) }
+        }
+    }
+
     #if os(Linux)
         /// The kernel records the advice on the mapping that holds the buffer (the `hg`
         /// flag of /proc/self/smaps); whether it then finds free huge pages is up to the
@@ -32,6 +47,13 @@ import Testing
                 mappingFlags(containing: $0.baseAddress! + $0.count / 2)
             }
             #expect(largeFlags.contains("hg"))
+            // Room reserved, nothing written yet: the advice is on the mapping already.
+            let room = 3 * LargeArrays.threshold / 8
+            let reserved = [Double](largeCapacity: room)
+            let reservedFlags = reserved.withUnsafeBufferPointer {
+                mappingFlags(containing: $0.baseAddress! + room / 2)
+            }
+            #expect(reservedFlags.contains("hg"))
             let small = [Double](largeRepeating: 1, count: 1_000)
             let smallFlags = small.withUnsafeBufferPointer { mappingFlags(containing: $0.baseAddress!) }
             #expect(!smallFlags.contains("hg"))
