@@ -65,48 +65,39 @@ public struct MosaicLayout: StoreBackedLayout, ConfigurableLayout {
         var starts: [Double] = []
         var ends: [Double] = []
         var order: [Int32] = []
-        let frames = [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
-            LargeArrays.advise(buffer)
-            starts = [Double](unsafeUninitializedCapacity: count) { s, startCount in
-                LargeArrays.advise(s)
-                ends = [Double](unsafeUninitializedCapacity: count) { e, endCount in
-                    LargeArrays.advise(e)
-                    order = [Int32](unsafeUninitializedCapacity: count) { o, orderCount in
-                        LargeArrays.advise(o)
-                        var placed = 0
-                        while placed < count {
-                            let top = bottom + 1
-                            let tiles = patterns[segment.patternIndex]
-                            let n = Swift.min(tiles.count, count - placed)
-                            for t in 0..<n {
-                                let tile = tiles[t]
-                                buffer[placed + t] = Rect(
-                                    x: tile.origin.x, y: top + tile.origin.y, width: tile.size.width,
-                                    height: tile.size.height)
-                            }
-                            // The band's tiles by (top, item): only a full one-third-two-thirds
-                            // band has a later tile (its big one) above an earlier one.
-                            let bigSecond = segment == .oneThirdTwoThirds && n == 3
-                            if bigSecond { inOrder = false }
-                            for k in 0..<n {
-                                let t = bigSecond && k > 0 ? 3 - k : k
-                                let frame = buffer[placed + t]
-                                s[placed + k] = frame.origin.y
-                                e[placed + k] = frame.origin.y + frame.size.height
-                                o[placed + k] = Int32(truncatingIfNeeded: placed + t)
-                            }
-                            placed += n
-                            // The last tile of every pattern touches the band's bottom.
-                            bottom = top + Self.segmentHeight
-                            segment = segment.next(remaining: count - placed)
+        // Every large array is advised for huge pages (LargeArrays) before its first write.
+        let frames = [Rect](largeCount: count) { buffer in
+            (starts, ends) = LargeArrays.pair(count: count) { (s: UnsafeMutableBufferPointer<Double>, e) in
+                order = [Int32](largeCount: count) { o in
+                    var placed = 0
+                    while placed < count {
+                        let top = bottom + 1
+                        let tiles = patterns[segment.patternIndex]
+                        let n = Swift.min(tiles.count, count - placed)
+                        for t in 0..<n {
+                            let tile = tiles[t]
+                            buffer[placed + t] = Rect(
+                                x: tile.origin.x, y: top + tile.origin.y, width: tile.size.width,
+                                height: tile.size.height)
                         }
-                        orderCount = placed
+                        // The band's tiles by (top, item): only a full one-third-two-thirds
+                        // band has a later tile (its big one) above an earlier one.
+                        let bigSecond = segment == .oneThirdTwoThirds && n == 3
+                        if bigSecond { inOrder = false }
+                        for k in 0..<n {
+                            let t = bigSecond && k > 0 ? 3 - k : k
+                            let frame = buffer[placed + t]
+                            s[placed + k] = frame.origin.y
+                            e[placed + k] = frame.origin.y + frame.size.height
+                            o[placed + k] = Int32(truncatingIfNeeded: placed + t)
+                        }
+                        placed += n
+                        // The last tile of every pattern touches the band's bottom.
+                        bottom = top + Self.segmentHeight
+                        segment = segment.next(remaining: count - placed)
                     }
-                    endCount = count
                 }
-                startCount = count
             }
-            initialized = count
         }
         let index = VisibilityIndex(sortedStarts: starts, ends: ends, order: inOrder ? [] : order, axis: .vertical)
         store = ElementStore(

@@ -6,9 +6,11 @@
 /// have non-decreasing tops, and the whole layout's order by (top, position), which the
 /// cell index needs, is a merge of the two runs: O(n), where sorting the interleaved
 /// sections cost some 190 instructions per cell (Docs/benchmarks.md, "Prepare path,
-/// third wave"). The merge checks each run as it goes and gives up (`nil`: the index
-/// sorts) if a top ever goes up within a run. It writes the index's sorted edges as it
-/// goes (Docs/benchmarks.md, "Prepare path, fourth wave").
+/// third wave"). The merge checks the order as it goes and gives up (`nil`: the index
+/// sorts) if a top ever goes up within a run (a side's top below the other side's last
+/// one cannot: each side takes only up to the other's next top). It writes the index's
+/// sorted edges as it goes, through ``SortedRunsWriter`` (Docs/benchmarks.md, "Prepare
+/// path, fourth wave").
 enum SplitLaneOrder {
     /// The cell index's arrays, by merging the two sides: the tops of `frames` sorted by
     /// (minY, position), their bottoms in the same order, and the positions in that
@@ -33,107 +35,57 @@ enum SplitLaneOrder {
         }
         // One side alone is already in order (the index sees that itself).
         guard p == n, !left.isEmpty, !right.isEmpty else { return nil }
-        var failed = false
         var identity = true
-        var starts: [Double] = []
-        var ends: [Double] = []
-        let order = frames.withUnsafeBufferPointer { f in
-            [Int32](unsafeUninitializedCapacity: n) { out, written in
-                LargeArrays.advise(out)
-                starts = [Double](unsafeUninitializedCapacity: n) { s, startCount in
-                    LargeArrays.advise(s)
-                    ends = [Double](unsafeUninitializedCapacity: n) { e, endCount in
-                        LargeArrays.advise(e)
-                        var k = 0
-                        // Takes the side's cells, from its position up to its run's end,
-                        // while their tops stay below `limit` (or at it, when `tie`: the
-                        // side's run comes first in flat order); false when a top went up.
-                        // Flat and sorted positions advance together, so the order is the
-                        // identity over a block exactly when they start equal.
-                        @inline(__always) func take(_ side: inout Side, below limit: Double, tie: Bool) -> Bool {
-                            let from = side.p
-                            let end = side.end
-                            let shift = k &- from
-                            var p = from
-                            var last = side.last
-                            var inOrder = true
-                            // Writes cell `p` (top `y`) when its top is in order.
-                            @inline(__always) func put(_ y: Double) -> Bool {
-                                guard y >= last else {
-                                    inOrder = false
-                                    return false
-                                }
-                                last = y
-                                s[p &+ shift] = y
-                                e[p &+ shift] = y + f[p].size.height
-                                out[p &+ shift] = Int32(truncatingIfNeeded: p)
-                                p &+= 1
-                                return true
-                            }
-                            // One loop for each bound, so neither tests `tie` per cell.
-                            if tie {
-                                while p < end, f[p].origin.y <= limit, put(f[p].origin.y) {}
-                            } else {
-                                while p < end, f[p].origin.y < limit, put(f[p].origin.y) {}
-                            }
-                            // A block that takes nothing says nothing about the order.
-                            if shift != 0 && p != from { identity = false }
-                            side.p = p
-                            side.last = last
-                            k = p &+ shift
-                            return inOrder
-                        }
-                        // Takes the rest of a side, in order, once the other one is done.
-                        func drain(_ side: inout Side) {
-                            repeat {
-                                guard take(&side, below: .infinity, tie: true), side.p == side.end else { return }
-                            } while side.nextRun()
-                        }
-                        // One side's turn: its cells up to the other side's next top, then
-                        // its next run if this one is done, or the other side's rest if
-                        // it has none. False when the merge is over.
-                        @inline(__always) func turn(_ side: inout Side, _ other: inout Side) -> Bool {
-                            guard take(&side, below: f[other.p].origin.y, tie: side.p < other.p) else { return false }
-                            guard side.nextRun() else {
-                                drain(&other)
-                                return false
-                            }
-                            return true
-                        }
-                        // The sides take turns, each up to the other's next top; a round
-                        // that takes nothing (a top that is not a number) ends the merge.
-                        var a = Side(runs: left)
-                        var b = Side(runs: right)
-                        while true {
-                            let before = k
-                            guard turn(&a, &b), turn(&b, &a), k > before else { break }
-                        }
-                        if k < n {
-                            failed = true
-                            for i in k..<n {
-                                s[i] = 0
-                                e[i] = 0
-                                out[i] = 0
-                            }
-                        }
-                        endCount = n
-                    }
-                    startCount = n
-                }
-                written = n
+        let edges = SortedRunsWriter<VerticalEdges>.write(frames) { out in
+            // Takes the side's cells, from its position up to its run's end, while their
+            // tops stay below `limit` (or at it, when `tie`: the side's run comes first in
+            // flat order); false when a top went up. Flat and sorted positions advance
+            // together, so the order is the identity over a block exactly when they start
+            // equal; a block that takes nothing says nothing about the order.
+            @inline(__always) func take(_ side: inout Side, below limit: Double, tie: Bool) -> Bool {
+                let from = side.p
+                let at = out.written
+                let taken = out.take(from: from, to: side.end, below: limit, inclusive: tie)
+                if at != from && taken.next != from { identity = false }
+                side.p = taken.next
+                return taken.inOrder
             }
+            // Takes the rest of a side, in order, once the other one is done.
+            func drain(_ side: inout Side) {
+                repeat {
+                    guard take(&side, below: .infinity, tie: true), side.p == side.end else { return }
+                } while side.nextRun()
+            }
+            // One side's turn: its cells up to the other side's next top, then its next
+            // run if this one is done, or the other side's rest if it has none. False
+            // when the merge is over.
+            @inline(__always) func turn(_ side: inout Side, _ other: inout Side) -> Bool {
+                guard take(&side, below: out.frames[other.p].origin.y, tie: side.p < other.p) else { return false }
+                guard side.nextRun() else {
+                    drain(&other)
+                    return false
+                }
+                return true
+            }
+            // The sides take turns, each up to the other's next top; a round that takes
+            // nothing (a top that is not a number) ends the merge.
+            var a = Side(runs: left)
+            var b = Side(runs: right)
+            while true {
+                let before = out.written
+                guard turn(&a, &b), turn(&b, &a), out.written > before else { break }
+            }
+            return out.written == n
         }
-        return failed ? nil : (starts, ends, identity ? [] : order)
+        return edges.map { ($0.starts, $0.ends, identity ? [] : $0.order) }
     }
 
-    /// One side's cells: its section runs (non-empty, in flat order), walked in order,
-    /// and the top of the last cell taken from it.
+    /// One side's cells: its section runs (non-empty, in flat order), walked in order.
     struct Side {
         let runs: [Range<Int>]
         var run = 0
         var p: Int
         var end: Int
-        var last = -Double.infinity
 
         init(runs: [Range<Int>]) {
             self.runs = runs
