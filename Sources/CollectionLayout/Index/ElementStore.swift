@@ -115,11 +115,6 @@ public struct ElementStore: Sendable {
         cellZIndex: Int = 0, absentCells: Set<Int> = [], cellMargin: Double = 0,
         envelope: ((LayoutAttributes) -> Rect)? = nil, cellIndex: VisibilityIndex
     ) {
-        precondition(cellIndex.count == cellFrames.count, "the cell index and the cells differ in count")
-        var starts = [0]
-        starts.reserveCapacity(sectionItemCounts.count + 1)
-        for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
-        precondition(starts[starts.count - 1] == cellFrames.count, "cell count mismatch")
         var sortedExtras = extras
         if !Self.isSorted(sortedExtras) {
             sortedExtras = extras.enumerated().sorted { l, r in
@@ -133,6 +128,31 @@ public struct ElementStore: Sendable {
         let extraIndex =
             envelope.map { VisibilityIndex(frames: sortedExtras.map($0), axis: axis) }
             ?? VisibilityIndex(frames: Self.frames(of: sortedExtras), axis: axis)
+        self.init(
+            axis: axis, sectionItemCounts: sectionItemCounts, cellFrames: cellFrames, cellZIndex: cellZIndex,
+            absentCells: absentCells, cellMargin: cellMargin, cellIndex: cellIndex, sortedExtras: sortedExtras,
+            extraIndex: extraIndex)
+    }
+
+    /// As the initialiser above, with the extras already in dump order and their index
+    /// built by the layout over their frames (Pinterest writes its banners' edges while
+    /// placing them): the store reads the extras neither to check their order nor to
+    /// gather their frames, two passes over 120 bytes per extra.
+    /// Preconditions: `sortedExtras` is in dump order (checked in debug builds), and
+    /// `extraIndex` indexes their frames along `axis`; `cellIndex` indexes `cellFrames`.
+    /// Complexity: O(sections).
+    init(
+        axis: Axis, sectionItemCounts: [Int], cellFrames: [Rect], cellZIndex: Int = 0, absentCells: Set<Int> = [],
+        cellMargin: Double = 0, cellIndex: VisibilityIndex, sortedExtras: [LayoutAttributes],
+        extraIndex: VisibilityIndex
+    ) {
+        precondition(cellIndex.count == cellFrames.count, "the cell index and the cells differ in count")
+        precondition(extraIndex.count == sortedExtras.count, "the extras' index and the extras differ in count")
+        assert(Self.isSorted(sortedExtras), "extras out of dump order")
+        var starts = [0]
+        starts.reserveCapacity(sectionItemCounts.count + 1)
+        for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
+        precondition(starts[starts.count - 1] == cellFrames.count, "cell count mismatch")
         storage = Storage(
             axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
             absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,

@@ -100,6 +100,7 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         var failure: LayoutError?
         var tallest = 0.0
         var placedBanners: [LayoutAttributes] = []
+        var bannerEdges: (starts: [Double], ends: [Double]) = ([], [])
         var starts: [Double] = []
         var ends: [Double] = []
         let capacity = Swift.max(1, itemCount)
@@ -120,6 +121,10 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     // A banner every few items: at a million items, 20 MB of attributes,
                     // so their storage is advised for huge pages like the cells'.
                     var banners = [LayoutAttributes](largeCapacity: bannerCount + supplementaries.count)
+                    // Their edges, written as they are placed (top to bottom, so sorted): the
+                    // store then need not read the banners back for their frames.
+                    var bannerStarts = [Double](largeCapacity: bannerCount + supplementaries.count)
+                    var bannerEnds = [Double](largeCapacity: bannerCount + supplementaries.count)
 
                     // The client's own views: where each goes (an item index after which it comes;
                     // -1 before the items, `itemCount - 1` after them), numbered per kind.
@@ -135,10 +140,11 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     // A kind's code is looked up by name: once for the banners, not per banner.
                     func placeFullWidth(code: CategoryCode, height: Double, number: Int) {
                         let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
+                        let frame = Self.padded(slot, by: padding)
                         banners.append(
-                            LayoutAttributes(
-                                code: code, indexPath: IndexPath(item: number, section: 0),
-                                frame: Self.padded(slot, by: padding)))
+                            LayoutAttributes(code: code, indexPath: IndexPath(item: number, section: 0), frame: frame))
+                        bannerStarts.append(frame.origin.y)
+                        bannerEnds.append(frame.origin.y + frame.size.height)
                         columns.setAll(to: slot.maxY)
                         column = 0
                     }
@@ -228,6 +234,7 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     endCount = item
                     tallest = columns.tallest
                     placedBanners = banners
+                    bannerEdges = (bannerStarts, bannerEnds)
                 }
                 startCount = ends.count
             }
@@ -235,9 +242,20 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         }
         if let failure { throw failure }
 
-        store = ElementStore(
-            axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: placedBanners,
-            cellIndex: VisibilityIndex(sortedStarts: starts, ends: ends, order: [], axis: .vertical))
+        let cellIndex = VisibilityIndex(sortedStarts: starts, ends: ends, order: [], axis: .vertical)
+        if supplementaries.isEmpty {
+            // Banners alone are in dump order (one kind, numbered as placed) and their
+            // edges ascend: the store takes them and their index as they are.
+            store = ElementStore(
+                axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, cellIndex: cellIndex,
+                sortedExtras: placedBanners,
+                extraIndex: VisibilityIndex(
+                    sortedStarts: bannerEdges.starts, ends: bannerEdges.ends, order: [], axis: .vertical))
+        } else {
+            store = ElementStore(
+                axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: placedBanners,
+                cellIndex: cellIndex)
+        }
         contentSize = Size(width: width, height: Swift.max(context.containerSize.height, tallest))
     }
 

@@ -50,4 +50,39 @@ import Testing
         }
         #expect(cases == 8_000)
     }
+
+    /// The banners' index that the prepare writes while placing them is the index the
+    /// store builds from the banners' frames (edges, order, tree, running maxima, samples),
+    /// and with a client supplementary the store still sorts the extras itself.
+    @Test func bannerIndexWrittenWhilePlacingEqualsTheIndexOfTheirFrames() throws {
+        var rng = SeededGenerator(seed: 0xBA77)
+        var compared = 0
+        for _ in 0..<500 {
+            let count = Int.random(in: 0...400, using: &rng)
+            let heights = (0..<count).map { _ in Double(Int.random(in: 0...300, using: &rng)) }
+            var layout = PinterestLayout(
+                numberOfColumns: Int.random(in: 1...5, using: &rng),
+                cellPadding: Double(Int.random(in: 0...12, using: &rng)),
+                numberOfItemsBeforeAds: Int.random(in: 1...8, using: &rng),
+                // Heights below twice the padding put a banner, 0 tall, at its slot's middle.
+                bannerHeights: (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                    Double(Int.random(in: 0...40, using: &rng))
+                })
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                layout.supplementaries = [PinterestSupplementary(kind: "footer", height: 30, placement: .afterItems)]
+            }
+            try layout.prepare(for: pinterestContext(width: 390, height: 844, photoHeights: heights))
+            let extras = layout.store.extras
+            let built = layout.store.storage.extraIndex
+            let expected = VisibilityIndex(frames: extras.map(\.frame), axis: .vertical)
+            #expect(built.starts == expected.starts)
+            #expect(built.ends == expected.ends)
+            #expect(built.order == expected.order)
+            #expect(built.tree == expected.tree)
+            #expect(built.reach == expected.reach)
+            #expect(built.samples == expected.samples)
+            if !extras.isEmpty { compared += 1 }
+        }
+        #expect(compared > 400)
+    }
 }
