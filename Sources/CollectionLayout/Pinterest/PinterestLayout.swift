@@ -122,9 +122,12 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     // so their storage is advised for huge pages like the cells'.
                     var banners = [LayoutAttributes](largeCapacity: bannerCount + supplementaries.count)
                     // Their edges, written as they are placed (top to bottom, so sorted): the
-                    // store then need not read the banners back for their frames.
-                    var bannerStarts = [Double](largeCapacity: bannerCount + supplementaries.count)
-                    var bannerEnds = [Double](largeCapacity: bannerCount + supplementaries.count)
+                    // store then need not read the banners back for their frames. Only when
+                    // banners are the only extras: the client's own views are sorted in among
+                    // them by the store, which then builds the extras' index itself.
+                    let indexesBanners = supplementaries.isEmpty
+                    var bannerStarts = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
+                    var bannerEnds = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
 
                     // The client's own views: where each goes (an item index after which it comes;
                     // -1 before the items, `itemCount - 1` after them), numbered per kind.
@@ -143,8 +146,10 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                         let frame = Self.padded(slot, by: padding)
                         banners.append(
                             LayoutAttributes(code: code, indexPath: IndexPath(item: number, section: 0), frame: frame))
-                        bannerStarts.append(frame.origin.y)
-                        bannerEnds.append(frame.origin.y + frame.size.height)
+                        if indexesBanners {
+                            bannerStarts.append(frame.origin.y)
+                            bannerEnds.append(frame.origin.y + frame.size.height)
+                        }
                         columns.setAll(to: slot.maxY)
                         column = 0
                     }
