@@ -149,9 +149,16 @@ public struct ElementStore: Sendable {
         precondition(cellIndex.count == cellFrames.count, "the cell index and the cells differ in count")
         precondition(extraIndex.count == sortedExtras.count, "the extras' index and the extras differ in count")
         assert(Self.isSorted(sortedExtras), "extras out of dump order")
-        var starts = [0]
-        starts.reserveCapacity(sectionItemCounts.count + 1)
-        for c in sectionItemCounts { starts.append(starts[starts.count - 1] + c) }
+        // One allocation at the exact size (a `[0]` literal then reserved allocated twice).
+        let starts = [Int](unsafeUninitializedCapacity: sectionItemCounts.count + 1) { buffer, count in
+            var total = 0
+            buffer[0] = 0
+            for (s, c) in sectionItemCounts.enumerated() {
+                total += c
+                buffer[s + 1] = total
+            }
+            count = sectionItemCounts.count + 1
+        }
         precondition(starts[starts.count - 1] == cellFrames.count, "cell count mismatch")
         storage = Storage(
             axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,

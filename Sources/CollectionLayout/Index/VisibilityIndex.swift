@@ -237,7 +237,11 @@ public struct VisibilityIndex: Sendable {
     /// starts at multiples of ``fanout`` to the power `l + 1`, all levels in one array
     /// written once. Complexity: O(n / fanout).
     private static func sampleLevels(of starts: [Double]) -> ([Double], [Int]) {
-        var levels = [0]
+        // Room for every level at once (a `[0]` literal grew by reallocation): 16 levels
+        // cover 16^16 elements.
+        var levels: [Int] = []
+        levels.reserveCapacity(16)
+        levels.append(0)
         var below = starts.count
         var total = 0
         while below > fanout {
