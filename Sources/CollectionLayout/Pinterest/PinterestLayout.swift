@@ -98,6 +98,11 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         // edge and their edges go straight into the index's arrays (no pass over the
         // frames afterwards, no order to find).
         var failure: LayoutError?
+        // Banners alone are in dump order (one kind, numbered as placed) and their edges
+        // ascend: the prepare writes their index while placing them and hands the store
+        // both. The client's own views are sorted in among them by the store, which then
+        // builds the extras' index itself.
+        let indexesBanners = supplementaries.isEmpty
         var tallest = 0.0
         var placedBanners: [LayoutAttributes] = []
         var bannerEdges: (starts: [Double], ends: [Double]) = ([], [])
@@ -121,11 +126,8 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     // A banner every few items: at a million items, 20 MB of attributes,
                     // so their storage is advised for huge pages like the cells'.
                     var banners = [LayoutAttributes](largeCapacity: bannerCount + supplementaries.count)
-                    // Their edges, written as they are placed (top to bottom, so sorted): the
-                    // store then need not read the banners back for their frames. Only when
-                    // banners are the only extras: the client's own views are sorted in among
-                    // them by the store, which then builds the extras' index itself.
-                    let indexesBanners = supplementaries.isEmpty
+                    // Their edges, written as they are placed (top to bottom, so sorted), when
+                    // `indexesBanners`: the store then need not read the banners back.
                     var bannerStarts = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
                     var bannerEnds = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
 
@@ -248,9 +250,7 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         if let failure { throw failure }
 
         let cellIndex = VisibilityIndex(sortedStarts: starts, ends: ends, order: [], axis: .vertical)
-        if supplementaries.isEmpty {
-            // Banners alone are in dump order (one kind, numbered as placed) and their
-            // edges ascend: the store takes them and their index as they are.
+        if indexesBanners {
             store = ElementStore(
                 axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, cellIndex: cellIndex,
                 sortedExtras: placedBanners,
