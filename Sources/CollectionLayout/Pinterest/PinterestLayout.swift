@@ -182,8 +182,12 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                     // The padding across is the same for every cell: a column narrower than
                     // `2 * padding` puts its cells, 0 wide, at its middle (``padded(_:by:)``).
                     let narrow = columnWidth - 2 * padding < 0
-                    let cellWidth = narrow ? 0 : columnWidth - 2 * padding
-                    let cellLeft = narrow ? columnWidth / 2 : padding
+                    let frameSlots = CellSlots(
+                        columnWidth: columnWidth, padding: padding, cellWidth: narrow ? 0 : columnWidth - 2 * padding,
+                        cellLeft: narrow ? columnWidth / 2 : padding)
+                    // Two columns (the original's default) keep both heights in registers
+                    // (``placeTwoColumnRun``); other counts go through the tracker.
+                    let twoColumns = tracked == 2
                     placeExtras(after: -1)
                     // The heights are asked a chunk at a time (into the tracker's scratch
                     // room), then the chunk is placed: the placing loop makes no call, so its
@@ -206,22 +210,33 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                         }
                         let first = item
                         while item < next {
-                            // The slot is `(column * colW, top, colW, height + 2 * padding)`,
-                            // the frame the slot inset by the padding, computed as
-                            // ``padded(_:by:)`` does (the height never comes out negative:
-                            // `height + 2 * padding` rounds to at least `2 * padding`).
-                            let top = columns.height(column)
-                            let slotHeight = asked[item - first] + 2 * padding
-                            let y = top + padding
-                            let frame = Rect(
-                                x: Double(column) * columnWidth + cellLeft, y: y, width: cellWidth,
-                                height: slotHeight - 2 * padding)
-                            (cell + item).initialize(to: frame)
-                            (start + item).initialize(to: y)
-                            (end + item).initialize(to: y + frame.size.height)
-                            column = columns.raise(column, to: top + slotHeight)
-                            item += 1
-                            itemsUntilBanner -= 1
+                            // A run of items with no view after any but its last: up to the
+                            // next banner (after `itemsUntilBanner` more items) or client view.
+                            var runEnd = next
+                            if itemsUntilBanner > 0 && itemsUntilBanner < runEnd - item {
+                                runEnd = item + itemsUntilBanner
+                            }
+                            if nextExtraAfter >= item && nextExtraAfter < runEnd - 1 { runEnd = nextExtraAfter + 1 }
+                            let heights = UnsafePointer(asked + (item - first))
+                            if twoColumns {
+                                column = frameSlots.placeTwoColumnRun(
+                                    count: runEnd - item, heights: heights, column: column, columns: columns,
+                                    cells: cell + item, starts: start + item, ends: end + item)
+                            } else {
+                                var i = item
+                                while i < runEnd {
+                                    let top = columns.height(column)
+                                    let slotHeight = heights[i - item] + 2 * padding
+                                    let frame = frameSlots.frame(column: column, top: top, slotHeight: slotHeight)
+                                    (cell + i).initialize(to: frame)
+                                    (start + i).initialize(to: frame.origin.y)
+                                    (end + i).initialize(to: frame.origin.y + frame.size.height)
+                                    column = columns.raise(column, to: top + slotHeight)
+                                    i += 1
+                                }
+                            }
+                            itemsUntilBanner -= runEnd - item
+                            item = runEnd
                             if itemsUntilBanner == 0 {
                                 itemsUntilBanner = adsEvery
                                 // The overrides are asked only when there are some (a dictionary lookup).
