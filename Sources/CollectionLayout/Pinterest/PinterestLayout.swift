@@ -88,195 +88,49 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
                 itemCount + bannerCount + supplementaries.count, "the items and their banners",
                 at: "layout.numberOfItemsBeforeAds")
         }
-        // The cells go straight into the store's array, sized once (no capacity or
-        // uniqueness check per item). Everything the loop and its helpers change lives inside
-        // the closure: captured from outside, it was checked for exclusive access at run
-        // time on every use.
-        //
-        // The cells' index is written in the same loop: an item's top is the shortest
-        // column's height, which never decreases, so the cells come sorted by their top
-        // edge and their edges go straight into the index's arrays (no pass over the
-        // frames afterwards, no order to find).
-        var failure: LayoutError?
+        // The padding across is the same for every cell: a column narrower than
+        // `2 * padding` puts its cells, 0 wide, at its middle (``padded(_:by:)``).
+        let narrow = columnWidth - 2 * padding < 0
+        let slots = CellSlots(
+            columnWidth: columnWidth, padding: padding, cellWidth: narrow ? 0 : columnWidth - 2 * padding,
+            cellLeft: narrow ? columnWidth / 2 : padding)
+        // Item k after a banner (or the start) lands in a column <= k, so columns beyond
+        // `itemCount` are never chosen and always sit at the floor: no need to track them.
+        // With banners, at most `adsEvery` items follow one, so only that many columns
+        // are ever used, and resetting them at each banner costs O(1) per item.
+        var tracked = Swift.min(numberOfColumns, itemCount + 1)
+        if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
         // Banners alone are in dump order (one kind, numbered as placed) and their edges
         // ascend: the prepare writes their index while placing them and hands the store
         // both. The client's own views are sorted in among them by the store, which then
         // builds the extras' index itself.
         let indexesBanners = supplementaries.isEmpty
-        var tallest = 0.0
-        var placedBanners: [LayoutAttributes] = []
-        var bannerEdges: (starts: [Double], ends: [Double]) = ([], [])
-        var starts: [Double] = []
-        var ends: [Double] = []
-        let capacity = Swift.max(1, itemCount)
-        let cells = [Rect](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            LargeArrays.advise(buffer)
-            starts = [Double](unsafeUninitializedCapacity: capacity) { startBuffer, startCount in
-                LargeArrays.advise(startBuffer)
-                ends = [Double](unsafeUninitializedCapacity: capacity) { endBuffer, endCount in
-                    LargeArrays.advise(endBuffer)
-                    // Item k after a banner (or the start) lands in a column <= k, so columns beyond
-                    // `itemCount` are never chosen and always sit at the floor: no need to track them.
-                    // With banners, at most `adsEvery` items follow one, so only that many columns
-                    // are ever used, and resetting them at each banner costs O(1) per item.
-                    var tracked = Swift.min(numberOfColumns, itemCount + 1)
-                    var column = 0
-                    if adsEvery > 0 { tracked = Swift.min(tracked, adsEvery) }
-                    let columns = ShortestColumnTracker(count: tracked, scratchCount: Self.heightChunk)
-                    // A banner every few items: at a million items, 20 MB of attributes,
-                    // so their storage is advised for huge pages like the cells'.
-                    var banners = [LayoutAttributes](largeCapacity: bannerCount + supplementaries.count)
-                    // Their edges, written as they are placed (top to bottom, so sorted), when
-                    // `indexesBanners`: the store then need not read the banners back.
-                    var bannerStarts = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
-                    var bannerEnds = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
-
-                    // The client's own views: where each goes (an item index after which it comes;
-                    // -1 before the items, `itemCount - 1` after them), numbered per kind.
-                    var extraNumbers: [String: Int] = [:]
-                    var pending = supplementaries.enumerated().compactMap {
-                        i, s -> (after: Int, order: Int, view: PinterestSupplementary)? in
-                        switch s.placement {
-                        case .beforeItems: return (-1, i, s)
-                        case .afterItems: return (itemCount - 1, supplementaries.count + i, s)
-                        case .afterItem(let n): return n < itemCount ? (n, i, s) : nil
-                        }
-                    }.sorted { ($0.after, $0.order) < ($1.after, $1.order) }[...]
-                    // A kind's code is looked up by name: once for the banners, not per banner.
-                    func placeFullWidth(code: CategoryCode, height: Double, number: Int) {
-                        let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
-                        let frame = Self.padded(slot, by: padding)
-                        banners.append(
-                            LayoutAttributes(code: code, indexPath: IndexPath(item: number, section: 0), frame: frame))
-                        if indexesBanners {
-                            bannerStarts.append(frame.origin.y)
-                            bannerEnds.append(frame.origin.y + frame.size.height)
-                        }
-                        columns.setAll(to: slot.maxY)
-                        column = 0
-                    }
-                    var nextExtraAfter = pending.first?.after ?? Int.max
-                    func placeExtras(after item: Int) {
-                        while let next = pending.first, next.after == item {
-                            pending.removeFirst()
-                            let number = extraNumbers[next.view.kind, default: 0]
-                            extraNumbers[next.view.kind] = number + 1
-                            placeFullWidth(
-                                code: CategoryCode(.supplementary(kind: next.view.kind)), height: next.view.height,
-                                number: number)
-                        }
-                        nextExtraAfter = pending.first?.after ?? Int.max
-                    }
-
-                    var item = 0
-                    // Countdowns instead of `%` in the hot loop (an integer division per item is a
-                    // large share of the per-item budget).
-                    var itemsUntilBanner = adsEvery
-                    var heightIndex = 0
-                    var bannerNumber = 0
-                    let bannerCode = CategoryCode(.supplementary(kind: ElementKind.banner))
-                    let metrics = context.itemMetrics
-                    let cell = buffer.baseAddress!
-                    let start = startBuffer.baseAddress!
-                    let end = endBuffer.baseAddress!
-                    // The padding across is the same for every cell: a column narrower than
-                    // `2 * padding` puts its cells, 0 wide, at its middle (``padded(_:by:)``).
-                    let narrow = columnWidth - 2 * padding < 0
-                    let frameSlots = CellSlots(
-                        columnWidth: columnWidth, padding: padding, cellWidth: narrow ? 0 : columnWidth - 2 * padding,
-                        cellLeft: narrow ? columnWidth / 2 : padding)
-                    // Two columns (the original's default) keep both heights in registers
-                    // (``placeTwoColumnRun``); other counts go through the tracker.
-                    let twoColumns = tracked == 2
-                    placeExtras(after: -1)
-                    // The heights are asked a chunk at a time (into the tracker's scratch
-                    // room), then the chunk is placed: the placing loop makes no call, so its
-                    // state stays in registers instead of being saved and reloaded around the
-                    // provider's call for every item.
-                    let asked = columns.scratch
-                    while item < itemCount {
-                        let chunkEnd = Swift.min(item + Self.heightChunk, itemCount)
-                        var next = item
-                        while next < chunkEnd {
-                            let height = metrics(IndexPath(item: next, section: 0)).height ?? Self.defaultItemHeight
-                            // Finite and >= 0 in two comparisons (NaN fails both).
-                            guard height >= 0 && height <= .greatestFiniteMagnitude else {
-                                failure = LayoutError.notFiniteNonNegative(
-                                    height, at: "sections[0].items[\(next)].height")
-                                break
-                            }
-                            asked[next - item] = height
-                            next += 1
-                        }
-                        let first = item
-                        while item < next {
-                            // A run of items with no view after any but its last: up to the
-                            // next banner (after `itemsUntilBanner` more items) or client view.
-                            var runEnd = next
-                            if itemsUntilBanner > 0 && itemsUntilBanner < runEnd - item {
-                                runEnd = item + itemsUntilBanner
-                            }
-                            if nextExtraAfter >= item && nextExtraAfter < runEnd - 1 { runEnd = nextExtraAfter + 1 }
-                            let heights = UnsafePointer(asked + (item - first))
-                            if twoColumns {
-                                column = frameSlots.placeTwoColumnRun(
-                                    count: runEnd - item, heights: heights, column: column, columns: columns,
-                                    cells: cell + item, starts: start + item, ends: end + item)
-                            } else {
-                                var i = item
-                                while i < runEnd {
-                                    let top = columns.height(column)
-                                    let slotHeight = heights[i - item] + 2 * padding
-                                    let frame = frameSlots.frame(column: column, top: top, slotHeight: slotHeight)
-                                    (cell + i).initialize(to: frame)
-                                    (start + i).initialize(to: frame.origin.y)
-                                    (end + i).initialize(to: frame.origin.y + frame.size.height)
-                                    column = columns.raise(column, to: top + slotHeight)
-                                    i += 1
-                                }
-                            }
-                            itemsUntilBanner -= runEnd - item
-                            item = runEnd
-                            if itemsUntilBanner == 0 {
-                                itemsUntilBanner = adsEvery
-                                // The overrides are asked only when there are some (a dictionary lookup).
-                                var height = bannerHeights[heightIndex]
-                                if !bannerHeightOverrides.isEmpty, let own = bannerHeightOverrides[bannerNumber] {
-                                    height = own
-                                }
-                                heightIndex += 1
-                                if heightIndex == bannerHeights.count { heightIndex = 0 }
-                                placeFullWidth(code: bannerCode, height: height, number: bannerNumber)
-                                bannerNumber += 1
-                            }
-                            if nextExtraAfter == item - 1 { placeExtras(after: item - 1) }
-                        }
-                        if failure != nil { break }
-                    }
-                    endCount = item
-                    tallest = columns.tallest
-                    placedBanners = banners
-                    bannerEdges = (bannerStarts, bannerEnds)
-                }
-                startCount = ends.count
-            }
-            initialized = starts.count
-        }
+        let (placed, failure) =
+            tracked == 2 && indexesBanners
+            ? placeTwoColumns(
+                itemCount: itemCount, bannerCount: bannerCount, adsEvery: adsEvery, width: width, slots: slots,
+                metrics: context.itemMetrics)
+            : placeWithTracker(
+                itemCount: itemCount, tracked: tracked, bannerCount: bannerCount, adsEvery: adsEvery, width: width,
+                slots: slots, metrics: context.itemMetrics)
         if let failure { throw failure }
 
-        let cellIndex = VisibilityIndex(sortedStarts: starts, ends: ends, order: [], axis: .vertical)
+        // An item's top is the shortest column's height, which never decreases, so the
+        // cells come sorted by their top edge and their edges went straight into the
+        // index's arrays (no pass over the frames afterwards, no order to find).
+        let cellIndex = VisibilityIndex(sortedStarts: placed.starts, ends: placed.ends, order: [], axis: .vertical)
         if indexesBanners {
             store = ElementStore(
-                axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, cellIndex: cellIndex,
-                sortedExtras: placedBanners,
+                axis: .vertical, sectionItemCounts: [itemCount], cellFrames: placed.cells, cellIndex: cellIndex,
+                sortedExtras: placed.views,
                 extraIndex: VisibilityIndex(
-                    sortedStarts: bannerEdges.starts, ends: bannerEdges.ends, order: [], axis: .vertical))
+                    sortedStarts: placed.viewStarts, ends: placed.viewEnds, order: [], axis: .vertical))
         } else {
             store = ElementStore(
-                axis: .vertical, sectionItemCounts: [itemCount], cellFrames: cells, extras: placedBanners,
+                axis: .vertical, sectionItemCounts: [itemCount], cellFrames: placed.cells, extras: placed.views,
                 cellIndex: cellIndex)
         }
-        contentSize = Size(width: width, height: Swift.max(context.containerSize.height, tallest))
+        contentSize = Size(width: width, height: Swift.max(context.containerSize.height, placed.tallest))
     }
 
     private func validateConfiguration() throws(LayoutError) {

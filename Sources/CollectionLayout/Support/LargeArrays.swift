@@ -87,3 +87,33 @@ extension LargeArrays {
         return (first, second)
     }
 }
+
+extension LargeArrays {
+    /// Three arrays of room for `capacity` elements each (at least one), advised for huge
+    /// pages when large, that `initialize` writes in place from their starts through
+    /// pointers (no capacity or uniqueness check per element); it returns how many
+    /// elements it wrote to each, the same count for the three, at most `capacity`.
+    /// Complexity: O(1) plus `initialize`.
+    @inline(__always)
+    static func triple<A, B, C>(
+        capacity: Int,
+        _ initialize: (UnsafeMutablePointer<A>, UnsafeMutablePointer<B>, UnsafeMutablePointer<C>) -> Int
+    ) -> ([A], [B], [C]) {
+        let room = Swift.max(1, capacity)
+        var second: [B] = []
+        var third: [C] = []
+        let first = [A](unsafeUninitializedCapacity: room) { a, aCount in
+            LargeArrays.advise(a)
+            second = [B](unsafeUninitializedCapacity: room) { b, bCount in
+                LargeArrays.advise(b)
+                third = [C](unsafeUninitializedCapacity: room) { c, cCount in
+                    LargeArrays.advise(c)
+                    cCount = initialize(a.baseAddress!, b.baseAddress!, c.baseAddress!)
+                }
+                bCount = third.count
+            }
+            aCount = second.count
+        }
+        return (first, second, third)
+    }
+}
