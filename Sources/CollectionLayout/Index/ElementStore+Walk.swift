@@ -218,6 +218,23 @@ extension ElementStore {
         let ids = extras.ids
         let before = ids.count
         let runStart = extras.run.lowerBound - before
+        if let uniform = storage.uniformExtras {
+            let code = uniform.code
+            uniform.frames.withUnsafeBufferPointer { frames in
+                for k in 0..<extras.count {
+                    let i = k < before ? ids[k] : runStart + k
+                    if k >= before && !storage.extraIndex.isNonEmpty(i) { continue }
+                    if adjusting {
+                        var attributes = UniformExtras.attributes(code, i, frames[i])
+                        adjust(&attributes)
+                        if attributes.frame.intersects(rect) { sink.take(attributes) }
+                    } else if frames[i].intersects(rect) {
+                        sink.take(UniformExtras.attributes(code, i, frames[i]))
+                    }
+                }
+            }
+            return
+        }
         storage.extras.withUnsafeBufferPointer { stored in
             for k in 0..<extras.count {
                 let i = k < before ? ids[k] : runStart + k

@@ -2,8 +2,9 @@
 ///
 /// Cells are stored as bare frames in index-path order (32 bytes each); their category,
 /// index path and zIndex are derived on demand. Supplementary views and decorations
-/// ("extras") are stored as full attributes, sorted in dump order. Both groups get a
-/// ``VisibilityIndex`` along the scroll axis.
+/// ("extras") are stored as full attributes, sorted in dump order, or, when they are all
+/// of one kind and numbered in order in section 0 (Pinterest's banners), as bare frames
+/// too. Both groups get a ``VisibilityIndex`` along the scroll axis.
 ///
 /// Elements that move with the scroll position (pinned headers, sticky or elastic
 /// effects) are indexed by an *envelope*: a rectangle covering every place the
@@ -18,14 +19,17 @@ public struct ElementStore: Sendable {
         let sectionStarts: [Int]
         let cellZIndex: Int
         let absentCells: Set<Int>
+        /// Empty when ``uniformExtras`` holds the extras.
         let extras: [LayoutAttributes]
+        let uniformExtras: UniformExtras?
         let cellMargin: Double
         let cellIndex: VisibilityIndex
         let extraIndex: VisibilityIndex
 
         init(
             axis: Axis, cellFrames: [Rect], sectionStarts: [Int], cellZIndex: Int, absentCells: Set<Int>,
-            extras: [LayoutAttributes], cellMargin: Double, cellIndex: VisibilityIndex, extraIndex: VisibilityIndex
+            extras: [LayoutAttributes], uniformExtras: UniformExtras? = nil, cellMargin: Double,
+            cellIndex: VisibilityIndex, extraIndex: VisibilityIndex
         ) {
             self.axis = axis
             self.cellFrames = cellFrames
@@ -33,6 +37,7 @@ public struct ElementStore: Sendable {
             self.cellZIndex = cellZIndex
             self.absentCells = absentCells
             self.extras = extras
+            self.uniformExtras = uniformExtras
             self.cellMargin = cellMargin
             self.cellIndex = cellIndex
             self.extraIndex = extraIndex
@@ -60,7 +65,11 @@ public struct ElementStore: Sendable {
     /// Flat positions of cells that exist in the data but have no element.
     public var absentCells: Set<Int> { storage.absentCells }
     /// Supplementary views, then decorations, in dump order.
-    public var extras: [LayoutAttributes] { storage.extras }
+    /// Complexity: O(1), or O(n) when the store keeps its extras as frames (Pinterest's
+    /// banners), which are then made into attributes: use ``extraCount`` for their number.
+    public var extras: [LayoutAttributes] { storage.uniformExtras?.all() ?? storage.extras }
+    /// The number of supplementary views and decorations. Complexity: O(1).
+    public var extraCount: Int { storage.uniformExtras?.count ?? storage.extras.count }
     /// How far a query-time adjustment can move a cell along the scroll axis.
     public var cellMargin: Double { storage.cellMargin }
     private var cellIndex: VisibilityIndex { storage.cellIndex }
@@ -149,7 +158,33 @@ public struct ElementStore: Sendable {
         precondition(cellIndex.count == cellFrames.count, "the cell index and the cells differ in count")
         precondition(extraIndex.count == sortedExtras.count, "the extras' index and the extras differ in count")
         assert(Self.isSorted(sortedExtras), "extras out of dump order")
-        // One allocation at the exact size (a `[0]` literal then reserved allocated twice).
+        let starts = Self.sectionStarts(sectionItemCounts, cellCount: cellFrames.count)
+        storage = Storage(
+            axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
+            absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,
+            cellIndex: cellIndex, extraIndex: extraIndex)
+    }
+
+    /// As the initialiser above, with the extras kept as frames: element `k` of
+    /// `uniformExtras` is at `[0, k]` (see ``UniformExtras``), and `extraIndex` indexes
+    /// `uniformExtras.frames` along `axis`. Complexity: O(sections).
+    init(
+        axis: Axis, sectionItemCounts: [Int], cellFrames: [Rect], cellIndex: VisibilityIndex,
+        uniformExtras: UniformExtras, extraIndex: VisibilityIndex
+    ) {
+        precondition(extraIndex.count == uniformExtras.count, "the extras' index and the extras differ in count")
+        precondition(cellIndex.count == cellFrames.count, "the cell index and the cells differ in count")
+        storage = Storage(
+            axis: axis, cellFrames: cellFrames,
+            sectionStarts: Self.sectionStarts(sectionItemCounts, cellCount: cellFrames.count), cellZIndex: 0,
+            absentCells: [], extras: [], uniformExtras: uniformExtras, cellMargin: 0, cellIndex: cellIndex,
+            extraIndex: extraIndex)
+    }
+
+    /// The flat position of each section's first cell, then the total, which must be
+    /// `cellCount`. One allocation at the exact size (a `[0]` literal then reserved
+    /// allocated twice). Complexity: O(sections).
+    private static func sectionStarts(_ sectionItemCounts: [Int], cellCount: Int) -> [Int] {
         let starts = [Int](unsafeUninitializedCapacity: sectionItemCounts.count + 1) { buffer, count in
             var total = 0
             buffer[0] = 0
@@ -159,11 +194,8 @@ public struct ElementStore: Sendable {
             }
             count = sectionItemCounts.count + 1
         }
-        precondition(starts[starts.count - 1] == cellFrames.count, "cell count mismatch")
-        storage = Storage(
-            axis: axis, cellFrames: cellFrames, sectionStarts: starts, cellZIndex: cellZIndex,
-            absentCells: absentCells, extras: sortedExtras, cellMargin: cellMargin,
-            cellIndex: cellIndex, extraIndex: extraIndex)
+        precondition(starts[starts.count - 1] == cellCount, "cell count mismatch")
+        return starts
     }
 
     /// Every element's frame, in order. Complexity: O(n).
@@ -223,6 +255,7 @@ public struct ElementStore: Sendable {
 
     /// The prepared extra of `category` at `indexPath`. Complexity: O(log extras).
     public func extra(_ category: ElementCategory, at indexPath: IndexPath) -> LayoutAttributes? {
+        if let uniform = storage.uniformExtras { return uniform.element(CategoryCode(category), at: indexPath) }
         let probe = LayoutAttributes(category: category, indexPath: indexPath, frame: .zero)
         let extras = self.extras
         var low = 0
@@ -240,7 +273,7 @@ public struct ElementStore: Sendable {
     /// Complexity: O(n).
     public func allElements(adjust: ((inout LayoutAttributes) -> Void)? = nil) -> [LayoutAttributes] {
         var out: [LayoutAttributes] = []
-        out.reserveCapacity(cellFrames.count - absentCells.count + extras.count)
+        out.reserveCapacity(cellFrames.count - absentCells.count + extraCount)
         forEachElement(adjust: adjust) { out.append($0) }
         return out
     }
@@ -257,7 +290,15 @@ public struct ElementStore: Sendable {
             adjust?(&a)
             body(a)
         }
-        for var e in extras {
+        if let uniform = storage.uniformExtras {
+            for k in 0..<uniform.count {
+                var e = uniform.attributes(at: k)
+                adjust?(&e)
+                body(e)
+            }
+            return
+        }
+        for var e in storage.extras {
             adjust?(&e)
             body(e)
         }

@@ -122,7 +122,8 @@ public struct PinterestLayout: StoreBackedLayout, ConfigurableLayout {
         if indexesBanners {
             store = ElementStore(
                 axis: .vertical, sectionItemCounts: [itemCount], cellFrames: placed.cells, cellIndex: cellIndex,
-                sortedExtras: placed.views,
+                uniformExtras: UniformExtras(
+                    code: CategoryCode(.supplementary(kind: ElementKind.banner)), frames: placed.bannerFrames),
                 extraIndex: VisibilityIndex(
                     sortedStarts: placed.viewStarts, ends: placed.viewEnds, order: [], axis: .vertical))
         } else {

@@ -5,9 +5,9 @@ extension PinterestLayout {
     /// placement (``placeTwoColumns(itemCount:bannerCount:adsEvery:width:slots:metrics:)``)
     /// does not take.
     ///
-    /// The views' edges are written as they are placed only when there are no client
-    /// views (``PinterestPlacement/viewStarts`` is empty otherwise: the store sorts and
-    /// indexes them itself).
+    /// Without client views, the banners are kept as frames with their edges written as
+    /// they are placed (``PinterestPlacement/bannerFrames``); with them, every view is
+    /// kept as attributes and the store sorts and indexes them itself.
     /// Complexity: O(itemCount) up to 16 columns, O(itemCount log columns) beyond, plus
     /// O(tracked) per view and one `metrics` call per item; no per-item allocation.
     func placeWithTracker(
@@ -25,9 +25,11 @@ extension PinterestLayout {
             (cell: UnsafeMutablePointer<Rect>, start: UnsafeMutablePointer<Double>, end) in
             var column = 0
             let columns = ShortestColumnTracker(count: tracked, scratchCount: Self.heightChunk)
-            // A banner every few items: at a million items, 20 MB of attributes, so their
-            // storage is advised for huge pages like the cells'.
-            var views = [LayoutAttributes](largeCapacity: bannerCount + supplementaries.count)
+            // Banners alone are kept as frames (a banner every few items: at a million
+            // items, 5 MB of frames instead of 20 MB of attributes); with the client's
+            // views, as attributes. Both are advised for huge pages like the cells'.
+            var views = [LayoutAttributes](largeCapacity: indexesBanners ? 0 : bannerCount + supplementaries.count)
+            var bannerFrames = [Rect](largeCapacity: indexesBanners ? bannerCount : 0)
             var viewStarts = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
             var viewEnds = [Double](largeCapacity: indexesBanners ? bannerCount : 0)
 
@@ -46,10 +48,13 @@ extension PinterestLayout {
             func placeFullWidth(code: CategoryCode, height: Double, number: Int) {
                 let slot = Rect(x: 0, y: columns.tallest, width: width, height: height)
                 let frame = Self.padded(slot, by: padding)
-                views.append(LayoutAttributes(code: code, indexPath: IndexPath(item: number, section: 0), frame: frame))
                 if indexesBanners {
+                    bannerFrames.append(frame)
                     viewStarts.append(frame.origin.y)
                     viewEnds.append(frame.origin.y + frame.size.height)
+                } else {
+                    views.append(
+                        LayoutAttributes(code: code, indexPath: IndexPath(item: number, section: 0), frame: frame))
                 }
                 columns.setAll(to: slot.maxY)
                 column = 0
@@ -123,6 +128,7 @@ extension PinterestLayout {
             placedItems = item
             placement.tallest = columns.tallest
             placement.views = views
+            placement.bannerFrames = bannerFrames
             placement.viewStarts = viewStarts
             placement.viewEnds = viewEnds
             return placedItems

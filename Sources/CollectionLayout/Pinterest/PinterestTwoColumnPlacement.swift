@@ -7,8 +7,13 @@ struct PinterestPlacement {
     var starts: [Double] = []
     /// The cells' bottom edges.
     var ends: [Double] = []
-    /// The banners and the client's views, in the order they were placed.
+    /// The banners and the client's views, in the order they were placed (the
+    /// general placement).
     var views: [LayoutAttributes] = []
+    /// The banners' frames, banner `k` at `k`, when the prepare indexed them itself
+    /// (two columns, no client views: ``PinterestLayout/placeTwoColumns``), in place of
+    /// ``views``.
+    var bannerFrames: [Rect] = []
     /// The views' top edges (ascending), when the prepare indexed them itself.
     var viewStarts: [Double] = []
     /// The views' bottom edges, when the prepare indexed them itself.
@@ -59,7 +64,6 @@ extension PinterestLayout {
         let heights = bannerHeights
         let overrides = bannerHeightOverrides
         let hasOverrides = !overrides.isEmpty
-        let bannerCode = CategoryCode(.supplementary(kind: ElementKind.banner))
         let leftX = Double(0) * slots.columnWidth + slots.cellLeft
         let rightX = Double(1) * slots.columnWidth + slots.cellLeft
         let cellWidth = slots.cellWidth
@@ -67,10 +71,10 @@ extension PinterestLayout {
         // outside is checked for exclusive access at run time on every use.
         var placedItems = 0
         var tallest = 0.0
-        var views: ([LayoutAttributes], [Double], [Double]) = ([], [], [])
+        var views: ([Rect], [Double], [Double]) = ([], [], [])
         let cells = LargeArrays.triple(capacity: itemCount) { (cell: UnsafeMutablePointer<Rect>, start, end) in
             views = LargeArrays.triple(capacity: bannerCount) {
-                (banner: UnsafeMutablePointer<LayoutAttributes>, bannerStart, bannerEnd) in
+                (banner: UnsafeMutablePointer<Rect>, bannerStart, bannerEnd) in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.heightChunk) { scratch in
                     let asked = scratch.baseAddress!
                     var left = 0.0
@@ -110,10 +114,7 @@ extension PinterestLayout {
                                 let slot = Rect(
                                     x: 0, y: right > left ? right : left, width: width, height: bannerHeight)
                                 let frame = Self.padded(slot, by: padding)
-                                (banner + bannerNumber).initialize(
-                                    to: LayoutAttributes(
-                                        code: bannerCode, indexPath: IndexPath(item: bannerNumber, section: 0),
-                                        frame: frame))
+                                (banner + bannerNumber).initialize(to: frame)
                                 (bannerStart + bannerNumber).initialize(to: frame.origin.y)
                                 (bannerEnd + bannerNumber).initialize(to: frame.origin.y + frame.size.height)
                                 bannerNumber &+= 1
@@ -135,8 +136,8 @@ extension PinterestLayout {
             return placedItems
         }
         let placement = PinterestPlacement(
-            cells: cells.0, starts: cells.1, ends: cells.2, views: views.0, viewStarts: views.1, viewEnds: views.2,
-            tallest: tallest)
+            cells: cells.0, starts: cells.1, ends: cells.2, bannerFrames: views.0, viewStarts: views.1,
+            viewEnds: views.2, tallest: tallest)
         return (placement, failure)
     }
 }

@@ -153,7 +153,7 @@ public struct ExplorerModel: Sendable {
 
     private static func countElements(_ l: any CollectionViewLayout) -> Int {
         if let s = l as? any StoreBackedLayout {
-            return s.store.cellCount - s.store.absentCells.count + s.store.extras.count
+            return s.store.cellCount - s.store.absentCells.count + s.store.extraCount
         }
         return l.elementCount
     }
