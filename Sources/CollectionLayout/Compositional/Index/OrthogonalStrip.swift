@@ -49,27 +49,37 @@ public struct OrthogonalStrip: Sendable {
         let cross = strip.pointee.axis
         let cells = strip.pointee.cells
         // Ends ascend: the first cell reaching past `a`; starts ascend: the first at or
-        // after `b`. Between them, every cell overlaps the band.
-        var low = cells.lowerBound
-        var high = cells.upperBound
+        // after `b`. Between them, every cell overlaps the band. The first search starts
+        // where evenly spaced groups put `a`, the second at the first cell found (a
+        // viewport holds a few), so both read only frames near their answers (a
+        // bisection of the strip read frames all over it).
         var probes = 0
-        while low < high {
-            probes += 1
-            let mid = (low + high) >> 1
-            if frames[mid].max(cross) > a { high = mid } else { low = mid + 1 }
-        }
-        let first = low
-        high = cells.upperBound
-        while low < high {
-            probes += 1
-            let mid = (low + high) >> 1
-            if frames[mid].min(cross) < b { low = mid + 1 } else { high = mid }
-        }
-        for p in first..<low where frames[p].max(cross) > frames[p].min(cross) {
+        let first = GuessedBound.first(
+            in: cells, from: guess(strip, a), probes: &probes, where: { frames[$0].max(cross) > a })
+        let end = GuessedBound.first(
+            in: first..<cells.upperBound, from: first, probes: &probes, where: { frames[$0].min(cross) >= b })
+        for p in first..<end where frames[p].max(cross) > frames[p].min(cross) {
             probes += 1
             report(p - cells.lowerBound)
         }
         return probes
+    }
+
+    /// The flat position of the cell near cross coordinate `x` (at offset 0) when the
+    /// strip's groups are evenly spaced: group `(x - first) / pitch`, times the cells per
+    /// group; else the strip's middle. Only a starting point for a search: any value is
+    /// correct, a close one is fast. Complexity: O(1).
+    @inline(__always)
+    static func guess(_ strip: UnsafePointer<OrthogonalStrip>, _ x: Double) -> Int {
+        let cells = strip.pointee.cells
+        guard case .uniform(let first, let pitch, _, let count) = strip.pointee.groups, count > 0, pitch > 0 else {
+            return (cells.lowerBound + cells.upperBound) >> 1
+        }
+        let group = (x - first) / pitch
+        // Clamped as a double first: a far or non-finite value never reaches `Int(_:)`.
+        let k = group > 0 ? (group < Double(count) ? Int(group) : count - 1) : 0
+        // One cell per group (a shelf of tiles) needs no integer division.
+        return cells.lowerBound + (cells.count == count ? k : k * cells.count / count)
     }
 
     /// The same strip moved by `d` along the layout's main axis `main` (a measured size
