@@ -163,34 +163,41 @@ extension CompositionalLayout {
         let axis = prepared.axis
         let cross = axis.cross
         let stripIndex = prepared.stripIndex
-        return prepared.strips.withUnsafeBufferPointer { strips in
-            prepared.cellFrames.withUnsafeBufferPointer { frames in
-                prepared.cells.shifts.withUnsafeBufferPointer { shifts in
-                    prepared.cells.firstCell.withUnsafeBufferPointer { chunkStarts in
-                        guard let first = strips.baseAddress else { return 0 }
-                        let shifted = !(shifts.count == 1 && shifts[0] == 0)
-                        var probes = 0
-                        probes += stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
-                            let strip = first + i
-                            let section = strip.pointee.section
-                            let off =
-                                offsetOf(section).flatMap { $0.isFinite ? $0 : nil } ?? strip.pointee.initialOffset
-                            let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
-                            let firstCell = strip.pointee.firstCell
-                            // A strip's cells lie in one chunk: its shift is looked up once.
-                            let shift = shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
-                            probes += OrthogonalStrip.forEachCell(
-                                of: strip, overlapping: rect.min(cross) + off - slack, rect.max(cross) + off + slack,
-                                frames: frames
-                            ) {
-                                let position = firstCell + $0
-                                var frame = frames[position]
-                                if shift != 0 { frame.origin[axis] += shift }
-                                frame = Self.moved(frame, by: off, along: cross)
-                                if frame.intersects(rect) { found.add(position, frame) }
+        return prepared.stripRecords.withUnsafeBufferPointer { records in
+            prepared.strips.withUnsafeBufferPointer { strips in
+                prepared.cellFrames.withUnsafeBufferPointer { frames in
+                    prepared.cells.shifts.withUnsafeBufferPointer { shifts in
+                        prepared.cells.firstCell.withUnsafeBufferPointer { chunkStarts in
+                            guard let first = records.baseAddress else { return 0 }
+                            let shifted = !(shifts.count == 1 && shifts[0] == 0)
+                            var probes = 0
+                            probes += stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
+                                let record = first + i
+                                let off =
+                                    offsetOf(record.pointee.section).flatMap { $0.isFinite ? $0 : nil }
+                                    ?? record.pointee.initialOffset
+                                let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
+                                let firstCell = record.pointee.firstCell
+                                // A strip's cells lie in one chunk: its shift is looked up once.
+                                let shift = shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
+                                let a = rect.min(cross) + off - slack
+                                let b = rect.max(cross) + off + slack
+                                let report = { (item: Int) in
+                                    let position = firstCell + item
+                                    var frame = frames[position]
+                                    if shift != 0 { frame.origin[axis] += shift }
+                                    frame = Self.moved(frame, by: off, along: cross)
+                                    if frame.intersects(rect) { found.add(position, frame) }
+                                }
+                                if record.pointee.indexed, let index = strips[i].cellIndex {
+                                    probes += index.forEachOverlapping(a, b, report)
+                                } else {
+                                    probes += record.pointee.forEachRowCell(
+                                        overlapping: a, b, cross: cross, frames: frames, report)
+                                }
                             }
+                            return probes
                         }
-                        return probes
                     }
                 }
             }

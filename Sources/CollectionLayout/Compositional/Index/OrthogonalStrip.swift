@@ -26,61 +26,13 @@ public struct OrthogonalStrip: Sendable {
     let band: (start: Double, end: Double)
     /// Cross-axis extents of the section's cells at offset 0 (ids = item indexes), or
     /// `nil` when both cross edges of the cells ascend in item order (a row of groups):
-    /// the cells overlapping a band are then one run, found by bisecting the frames
-    /// (``forEachCell(of:overlapping:_:frames:_:)``), and the strip stores nothing per cell.
+    /// the cells overlapping a band are then one run, found by searching the frames
+    /// (``StripRecord/forEachRowCell(overlapping:_:cross:frames:_:)``), and the strip
+    /// stores nothing per cell.
     let cellIndex: VisibilityIndex?
 
     /// Flat position of the section's first cell.
     var firstCell: Int { cells.lowerBound }
-
-    /// Calls `report` with the item index of every cell of the strip whose cross extent
-    /// at offset 0 overlaps the open band `(a, b)` and is not empty, in item order;
-    /// `frames` are the layout's cell frames. Returns the probes. Static, on a pointer to
-    /// the strip: its fields are read in place (a call on a copy copied the strip, its
-    /// index included). Complexity: O(log n + k).
-    @inline(__always)
-    static func forEachCell(
-        of strip: UnsafePointer<OrthogonalStrip>, overlapping a: Double, _ b: Double, frames: UnsafeBufferPointer<Rect>,
-        _ report: (Int) -> Void
-    ) -> Int {
-        if strip.pointee.cellIndex != nil, let cellIndex = strip.pointee.cellIndex {
-            return cellIndex.forEachOverlapping(a, b, report)
-        }
-        let cross = strip.pointee.axis
-        let cells = strip.pointee.cells
-        // Ends ascend: the first cell reaching past `a`; starts ascend: the first at or
-        // after `b`. Between them, every cell overlaps the band. The first search starts
-        // where evenly spaced groups put `a`, the second at the first cell found (a
-        // viewport holds a few), so both read only frames near their answers (a
-        // bisection of the strip read frames all over it).
-        var probes = 0
-        let first = GuessedBound.first(
-            in: cells, from: guess(strip, a), probes: &probes, where: { frames[$0].max(cross) > a })
-        let end = GuessedBound.first(
-            in: first..<cells.upperBound, from: first, probes: &probes, where: { frames[$0].min(cross) >= b })
-        for p in first..<end where frames[p].max(cross) > frames[p].min(cross) {
-            probes += 1
-            report(p - cells.lowerBound)
-        }
-        return probes
-    }
-
-    /// The flat position of the cell near cross coordinate `x` (at offset 0) when the
-    /// strip's groups are evenly spaced: group `(x - first) / pitch`, times the cells per
-    /// group; else the strip's middle. Only a starting point for a search: any value is
-    /// correct, a close one is fast. Complexity: O(1).
-    @inline(__always)
-    static func guess(_ strip: UnsafePointer<OrthogonalStrip>, _ x: Double) -> Int {
-        let cells = strip.pointee.cells
-        guard case .uniform(let first, let pitch, _, let count) = strip.pointee.groups, count > 0, pitch > 0 else {
-            return (cells.lowerBound + cells.upperBound) >> 1
-        }
-        let group = (x - first) / pitch
-        // Clamped as a double first: a far or non-finite value never reaches `Int(_:)`.
-        let k = group > 0 ? (group < Double(count) ? Int(group) : count - 1) : 0
-        // One cell per group (a shelf of tiles) needs no integer division.
-        return cells.lowerBound + (cells.count == count ? k : k * cells.count / count)
-    }
 
     /// The same strip moved by `d` along the layout's main axis `main` (a measured size
     /// changed a section before it); its cells' index across the main axis is unchanged.

@@ -18,6 +18,8 @@ struct PreparedCompositional: Sendable {
     var cells: CellChunks
     /// The orthogonal strips, by section.
     var strips: [OrthogonalStrip]
+    /// What a query reads of each strip, in the order of ``strips`` (``StripRecord``).
+    var stripRecords: [StripRecord] = []
     /// Section -> position in ``strips``.
     var stripOfSection: [Int: Int]
     /// Main-axis index of the strips' group bands.

@@ -374,6 +374,7 @@ struct CompositionalBuilder {
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
         prepared.records = records
+        prepared.stripRecords = strips.map(StripRecord.init)
         prepared.hasListSections = records.contains { $0.plan.section.listDecorations != nil }
         prepared.separators = separators
         prepared.rowPositions = rowPositions

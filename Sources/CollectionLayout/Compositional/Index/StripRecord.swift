@@ -1,0 +1,84 @@
+/// What a query reads of an orthogonal strip, in 56 bytes: an ``OrthogonalStrip`` is
+/// about 220 (its frame, behaviour, group run and optional index), so a query that
+/// meets five strips of a million-item layout read some fifteen cache lines of strips
+/// it had to fetch from memory; the records of the strips in view lie next to each
+/// other in four or five. Nothing here changes when a relayout moves a strip along the
+/// main axis (``OrthogonalStrip/moved(by:along:)``).
+struct StripRecord: Sendable {
+    /// The strip's section.
+    let section: Int
+    /// Flat position of its first cell.
+    let firstCell: Int
+    /// Its number of cells.
+    let cellCount: Int32
+    /// Its number of groups, when they are evenly spaced (else 0).
+    let uniformGroups: Int32
+    /// The first group's start and the distance between group starts, when evenly spaced.
+    let groupFirst: Double
+    let groupPitch: Double
+    /// Where the strip rests when a query gives it no offset (``OrthogonalStrip/initialOffset``).
+    let initialOffset: Double
+    /// True when the strip's cells have an index of their own (they are not one row):
+    /// the query then searches them through the ``OrthogonalStrip``.
+    let indexed: Bool
+
+    /// The record of `strip`.
+    init(_ strip: OrthogonalStrip) {
+        section = strip.section
+        firstCell = strip.cells.lowerBound
+        cellCount = Int32(clamping: strip.cells.count)
+        if case .uniform(let first, let pitch, _, let count) = strip.groups, count > 0, pitch > 0 {
+            uniformGroups = Int32(clamping: count)
+            groupFirst = first
+            groupPitch = pitch
+        } else {
+            uniformGroups = 0
+            groupFirst = 0
+            groupPitch = 0
+        }
+        initialOffset = strip.initialOffset
+        indexed = strip.cellIndex != nil
+    }
+
+    /// The flat position of the cell near cross coordinate `x` (at offset 0) when the
+    /// groups are evenly spaced: group `(x - first) / pitch`, times the cells per group;
+    /// else the strip's middle. Only a starting point for a search: any value is
+    /// correct, a close one is fast. Complexity: O(1).
+    @inline(__always)
+    func guess(_ x: Double) -> Int {
+        let count = Int(uniformGroups)
+        let cells = Int(cellCount)
+        guard count > 0 else { return firstCell + cells >> 1 }
+        let group = (x - groupFirst) / groupPitch
+        // Clamped as a double first: a far or non-finite value never reaches `Int(_:)`.
+        let k = group > 0 ? (group < Double(count) ? Int(group) : count - 1) : 0
+        // One cell per group (a shelf of tiles) needs no integer division.
+        return firstCell + (cells == count ? k : k * cells / count)
+    }
+
+    /// Calls `report` with the item index of every cell of this strip (a row: not
+    /// ``indexed``) whose cross extent at offset 0 overlaps the open band `(a, b)` and is
+    /// not empty, in item order; `frames` are the layout's cell frames. Returns the
+    /// probes. Complexity: O(log d + k) for a guess `d` cells from the band's first.
+    @inline(__always)
+    func forEachRowCell(
+        overlapping a: Double, _ b: Double, cross: Axis, frames: UnsafeBufferPointer<Rect>, _ report: (Int) -> Void
+    ) -> Int {
+        // Ends ascend: the first cell reaching past `a`; starts ascend: the first at or
+        // after `b`. Between them, every cell overlaps the band. The first search starts
+        // where evenly spaced groups put `a`, the second at the first cell found (a
+        // viewport holds a few), so both read only frames near their answers (a
+        // bisection of the strip read frames all over it).
+        var probes = 0
+        let cells = firstCell..<(firstCell + Int(cellCount))
+        let first = GuessedBound.first(in: cells, from: guess(a), probes: &probes) { frames[$0].max(cross) > a }
+        let end = GuessedBound.first(in: first..<cells.upperBound, from: first, probes: &probes) {
+            frames[$0].min(cross) >= b
+        }
+        for p in first..<end where frames[p].max(cross) > frames[p].min(cross) {
+            probes += 1
+            report(p - firstCell)
+        }
+        return probes
+    }
+}
