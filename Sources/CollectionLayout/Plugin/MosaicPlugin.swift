@@ -100,17 +100,19 @@ public struct MosaicPlugin: LayoutPlugin {
             let w = colW * Double(span) + Double(span - 1) * s
             var h = ((w / r) / m).rounded(.up) * m
             // Snap to the lowest column end strictly within m of the bottom and not above
-            // the item's top. `b > bottom - m && b >= y` is `b >= lower` with the next
-            // number above `bottom - m` (no end is NaN), and the lowest candidate is a
-            // minimum without a branch per column.
+            // the item's top; the lowest candidate is a minimum without a branch per
+            // column. The three comparisons run side by side: folding the first two
+            // into one bound (`b >= max((bottom - m).nextUp, y)`, the same test) put the
+            // next number's bit arithmetic and a maximum on the loop's critical path,
+            // which runs from one item's column end to the next item's.
             let bottom = y + h
-            let lower = Swift.max((bottom - m).nextUp, y)
+            let below = bottom - m
             let upper = bottom + m
             var snap = Double.infinity
             k = 0
             while k < c {
                 let b = heights[k]
-                snap = Swift.min(snap, b >= lower && b < upper ? b : .infinity)
+                snap = Swift.min(snap, b > below && b >= y && b < upper ? b : .infinity)
                 k += 1
             }
             if snap != .infinity { h = snap - y }
