@@ -215,37 +215,42 @@ extension ElementStore {
             }
         }
         guard extras.count > 0 else { return }
-        let ids = extras.ids
-        let before = ids.count
-        let runStart = extras.run.lowerBound - before
         if let uniform = storage.uniformExtras {
             let code = uniform.code
             uniform.frames.withUnsafeBufferPointer { frames in
-                for k in 0..<extras.count {
-                    let i = k < before ? ids[k] : runStart + k
-                    if k >= before && !storage.extraIndex.isNonEmpty(i) { continue }
-                    if adjusting {
-                        var attributes = UniformExtras.attributes(code, i, frames[i])
-                        adjust(&attributes)
-                        if attributes.frame.intersects(rect) { sink.take(attributes) }
-                    } else if frames[i].intersects(rect) {
-                        sink.take(UniformExtras.attributes(code, i, frames[i]))
-                    }
-                }
+                emitExtras(
+                    rect, extras, adjusting: adjusting, adjust, into: &sink, frame: { frames[$0] },
+                    element: { UniformExtras.attributes(code, $0, frames[$0]) })
             }
-            return
+        } else {
+            storage.extras.withUnsafeBufferPointer { stored in
+                emitExtras(
+                    rect, extras, adjusting: adjusting, adjust, into: &sink, frame: { stored[$0].frame },
+                    element: { stored[$0] })
+            }
         }
-        storage.extras.withUnsafeBufferPointer { stored in
-            for k in 0..<extras.count {
-                let i = k < before ? ids[k] : runStart + k
-                if k >= before && !storage.extraIndex.isNonEmpty(i) { continue }
-                if adjusting {
-                    var attributes = stored[i]
-                    adjust(&attributes)
-                    if attributes.frame.intersects(rect) { sink.take(attributes) }
-                } else if stored[i].frame.intersects(rect) {
-                    sink.take(stored[i])
-                }
+    }
+
+    /// ``emit(_:_:_:adjusting:_:into:)``'s extras, in either form of the store: `frame(i)`
+    /// is extra `i`'s stored frame and `element(i)` its attributes, made only for an extra
+    /// that is kept (or adjusted).
+    @inline(__always)
+    private func emitExtras<Sink: ElementSink>(
+        _ rect: Rect, _ extras: Candidates, adjusting: Bool, _ adjust: (inout LayoutAttributes) -> Void,
+        into sink: inout Sink, frame: (Int) -> Rect, element: (Int) -> LayoutAttributes
+    ) {
+        let ids = extras.ids
+        let before = ids.count
+        let runStart = extras.run.lowerBound - before
+        for k in 0..<extras.count {
+            let i = k < before ? ids[k] : runStart + k
+            if k >= before && !storage.extraIndex.isNonEmpty(i) { continue }
+            if adjusting {
+                var attributes = element(i)
+                adjust(&attributes)
+                if attributes.frame.intersects(rect) { sink.take(attributes) }
+            } else if frame(i).intersects(rect) {
+                sink.take(element(i))
             }
         }
     }

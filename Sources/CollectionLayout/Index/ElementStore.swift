@@ -290,15 +290,9 @@ public struct ElementStore: Sendable {
             adjust?(&a)
             body(a)
         }
-        if let uniform = storage.uniformExtras {
-            for k in 0..<uniform.count {
-                var e = uniform.attributes(at: k)
-                adjust?(&e)
-                body(e)
-            }
-            return
-        }
-        for var e in storage.extras {
+        let uniform = storage.uniformExtras
+        for k in 0..<extraCount {
+            var e = uniform?.attributes(at: k) ?? storage.extras[k]
             adjust?(&e)
             body(e)
         }
