@@ -44,12 +44,15 @@ import Testing
         // Strips of both kinds: with an index of their own, and rows searched by bisection.
         var indexedStrips = 0
         var bisectedStrips = 0
+        // Row strips whose frames the query derives from their template (StripDerivation).
+        var derivedStrips = 0
         for _ in 0..<300 {
             guard let layout = specs.preparedLayout() else { continue }
             checkedLayouts += 1
             for strip in layout.prepared.strips {
                 if strip.cellIndex == nil { bisectedStrips += 1 } else { indexedStrips += 1 }
             }
+            derivedStrips += layout.prepared.stripRecords.count { $0.perGroup > 0 && !$0.indexed }
             let axis = layout.scrollAxis
             for _ in 0..<6 {
                 var offset = Point.zero
@@ -90,7 +93,8 @@ import Testing
         #expect(checkedLayouts > 150)
         #expect(nonEmpty > checkedQueries / 3)
         #expect(
-            indexedStrips > 20 && bisectedStrips > 20, "strips: \(indexedStrips) indexed, \(bisectedStrips) bisected")
+            indexedStrips > 20 && bisectedStrips > 20 && derivedStrips > 20 && derivedStrips < bisectedStrips,
+            "strips: \(indexedStrips) indexed, \(bisectedStrips) bisected, \(derivedStrips) of them derived")
     }
 
     @Test func stripsMoveOnlyAlongTheCrossAxis() {

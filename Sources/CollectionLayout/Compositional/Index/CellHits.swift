@@ -20,6 +20,10 @@ struct CellHits {
     /// The caller's stack buffer (empty without one) and how many of it are used.
     private let stack: UnsafeMutableBufferPointer<Hit>
     private var stackCount = 0
+    /// A section that holds one of the hits, when a search knew it (a strip's), else -1:
+    /// the emit starts its section walk there when that section holds the first hit,
+    /// instead of bisecting the section starts (``firstSection(_:)``).
+    var sectionHint = -1
     /// False once a position arrived below the one before it.
     private var ordered = true
     private var last = -1
@@ -59,6 +63,22 @@ struct CellHits {
             hits.append(contentsOf: stack[0..<stackCount])
         }
         hits.append((position, frame))
+    }
+
+    /// The section of the hit at `position`, the first in position order, given each
+    /// section's first cell in `starts` (the sections' ``PreparedCompositional/sectionStarts``):
+    /// ``sectionHint`` when it holds a hit and starts at or before `position` (the
+    /// first hit is then in it, at or before that hit), else found by bisection.
+    /// Complexity: O(1) with a hint that holds, else O(log sections).
+    func firstSection(_ position: Int, starts: UnsafeBufferPointer<Int>) -> Int {
+        if sectionHint >= 0 && starts[sectionHint] <= position { return sectionHint }
+        var low = 0
+        var high = starts.count - 1
+        while high - low > 1 {
+            let mid = (low + high) >> 1
+            if starts[mid] <= position { low = mid } else { high = mid }
+        }
+        return low
     }
 
     /// Sorts the cells by position when they arrived out of order.

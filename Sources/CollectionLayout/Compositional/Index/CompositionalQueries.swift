@@ -102,7 +102,7 @@ extension CompositionalLayout {
                 prepared.extras.withCandidates(search, probes: &probes) { none, extras in
                     sink.reserve(hits.count + extras.count)
                     prepared.sectionStarts.withUnsafeBufferPointer { starts in
-                        var section = hits.isEmpty ? 0 : prepared.section(ofCell: hits[0].position)
+                        var section = hits.isEmpty ? 0 : found.firstSection(hits[0].position, starts: starts)
                         for hit in hits {
                             while starts[section + 1] <= hit.position { section += 1 }
                             sink.take(cell(hit.position, section: section, frame: hit.frame, in: prepared))
@@ -166,42 +166,65 @@ extension CompositionalLayout {
         return prepared.stripRecords.withUnsafeBufferPointer { records in
             prepared.strips.withUnsafeBufferPointer { strips in
                 prepared.cellFrames.withUnsafeBufferPointer { frames in
-                    prepared.cells.shifts.withUnsafeBufferPointer { shifts in
-                        prepared.cells.firstCell.withUnsafeBufferPointer { chunkStarts in
-                            guard let first = records.baseAddress else { return 0 }
-                            let shifted = !(shifts.count == 1 && shifts[0] == 0)
-                            var probes = 0
-                            probes += stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
-                                let record = first + i
-                                let off =
-                                    offsetOf(record.pointee.section).flatMap { $0.isFinite ? $0 : nil }
-                                    ?? record.pointee.initialOffset
-                                let slack = 1e-9 * max(1, abs(off), abs(rect.min(cross)), abs(rect.max(cross)))
-                                let firstCell = record.pointee.firstCell
-                                // A strip's cells lie in one chunk: its shift is looked up once.
-                                let shift = shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
-                                let a = rect.min(cross) + off - slack
-                                let b = rect.max(cross) + off + slack
-                                let report = { (item: Int) in
-                                    let position = firstCell + item
-                                    var frame = frames[position]
-                                    if shift != 0 { frame.origin[axis] += shift }
-                                    frame = Self.moved(frame, by: off, along: cross)
-                                    if frame.intersects(rect) { found.add(position, frame) }
+                    prepared.stripTemplates.withUnsafeBufferPointer { templates in
+                        prepared.cells.shifts.withUnsafeBufferPointer { shifts in
+                            prepared.cells.firstCell.withUnsafeBufferPointer { chunkStarts in
+                                guard let first = records.baseAddress else { return 0 }
+                                let shifted = !(shifts.count == 1 && shifts[0] == 0)
+                                var probes = 0
+                                probes += stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
+                                    let record = first + i
+                                    let off =
+                                        offsetOf(record.pointee.section).flatMap { $0.isFinite ? $0 : nil }
+                                        ?? record.pointee.initialOffset
+                                    // Two-argument `max`s: the variadic one built an array per strip.
+                                    let slack =
+                                        1e-9 * max(max(1, abs(off)), max(abs(rect.min(cross)), abs(rect.max(cross))))
+                                    let firstCell = record.pointee.firstCell
+                                    // A strip's cells lie in one chunk: its shift is looked up once.
+                                    let shift =
+                                        shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
+                                    let a = rect.min(cross) + off - slack
+                                    let b = rect.max(cross) + off + slack
+                                    let before = found.count
+                                    defer {
+                                        if found.sectionHint < 0 && found.count > before {
+                                            found.sectionHint = record.pointee.section
+                                        }
+                                    }
+                                    if record.pointee.indexed, let index = strips[i].cellIndex {
+                                        probes += index.forEachOverlapping(a, b) { item in
+                                            let position = firstCell + item
+                                            Self.add(position, frames[position], shift, off, rect, axis, into: &found)
+                                        }
+                                    } else {
+                                        // A derived strip's search and cells read no frame.
+                                        probes += record.pointee.forEachRowCell(
+                                            overlapping: a, b, cross: cross, frames: frames, templates: templates
+                                        ) { Self.add(firstCell + $0, $1, shift, off, rect, axis, into: &found) }
+                                    }
                                 }
-                                if record.pointee.indexed, let index = strips[i].cellIndex {
-                                    probes += index.forEachOverlapping(a, b, report)
-                                } else {
-                                    probes += record.pointee.forEachRowCell(
-                                        overlapping: a, b, cross: cross, frames: frames, report)
-                                }
+                                return probes
                             }
-                            return probes
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Adds the strip cell at flat `position`, whose frame at strip offset 0 is `stored`,
+    /// to `found` when, moved by its chunk's `shift` along `axis` and by its strip's
+    /// offset `off` across, it intersects `rect`.
+    @inline(__always)
+    private static func add(
+        _ position: Int, _ stored: Rect, _ shift: Double, _ off: Double, _ rect: Rect, _ axis: Axis,
+        into found: inout CellHits
+    ) {
+        var frame = stored
+        if shift != 0 { frame.origin[axis] += shift }
+        frame = moved(frame, by: off, along: axis.cross)
+        if frame.intersects(rect) { found.add(position, frame) }
     }
 
     /// Every element, with strips at their offsets and pinned items for

@@ -20,6 +20,10 @@ struct PreparedCompositional: Sendable {
     var strips: [OrthogonalStrip]
     /// What a query reads of each strip, in the order of ``strips`` (``StripRecord``).
     var stripRecords: [StripRecord] = []
+    /// The template cells the strips' records derive their frames from
+    /// (``StripDerivation``): one run per distinct template, shared by the strips solved
+    /// from it.
+    var stripTemplates: [Rect] = []
     /// Section -> position in ``strips``.
     var stripOfSection: [Int: Int]
     /// Main-axis index of the strips' group bands.

@@ -1,9 +1,10 @@
-/// What a query reads of an orthogonal strip, in 56 bytes: an ``OrthogonalStrip`` is
+/// What a query reads of an orthogonal strip, in 72 bytes: an ``OrthogonalStrip`` is
 /// about 220 (its frame, behaviour, group run and optional index), so a query that
 /// meets five strips of a million-item layout read some fifteen cache lines of strips
 /// it had to fetch from memory; the records of the strips in view lie next to each
-/// other in four or five. Nothing here changes when a relayout moves a strip along the
-/// main axis (``OrthogonalStrip/moved(by:along:)``).
+/// other in five or six. A relayout that moves a strip along the main axis changes
+/// nothing here (``OrthogonalStrip/moved(by:along:)``), except that a strip whose
+/// stored frames it moves in place stops deriving them (``readingFrames()``).
 struct StripRecord: Sendable {
     /// The strip's section.
     let section: Int
@@ -18,12 +19,18 @@ struct StripRecord: Sendable {
     let groupPitch: Double
     /// Where the strip rests when a query gives it no offset (``OrthogonalStrip/initialOffset``).
     let initialOffset: Double
+    /// How the strip's cell frames are computed instead of read, when they can be
+    /// (``StripDerivation``): its fields, unpacked (``perGroup`` 0: read the frames).
+    let mainOrigin: Double
+    let templateStart: Int32
+    let perGroup: Int32
     /// True when the strip's cells have an index of their own (they are not one row):
     /// the query then searches them through the ``OrthogonalStrip``.
     let indexed: Bool
 
-    /// The record of `strip`.
-    init(_ strip: OrthogonalStrip) {
+    /// The record of `strip`, whose frames are derived by `derivation` when given (and
+    /// its groups are evenly spaced).
+    init(_ strip: OrthogonalStrip, derivation: StripDerivation? = nil) {
         section = strip.section
         firstCell = strip.cells.lowerBound
         cellCount = Int32(clamping: strip.cells.count)
@@ -38,6 +45,28 @@ struct StripRecord: Sendable {
         }
         initialOffset = strip.initialOffset
         indexed = strip.cellIndex != nil
+        let derived = uniformGroups > 0 ? derivation : nil
+        mainOrigin = derived?.mainOrigin ?? 0
+        templateStart = derived?.templateStart ?? 0
+        perGroup = derived?.perGroup ?? 0
+    }
+
+    /// This record, reading its strip's stored frames (a relayout moved them in place,
+    /// so a derivation would no longer match them bit for bit).
+    func readingFrames() -> StripRecord { StripRecord(copying: self) }
+
+    private init(copying r: StripRecord) {
+        section = r.section
+        firstCell = r.firstCell
+        cellCount = r.cellCount
+        uniformGroups = r.uniformGroups
+        groupFirst = r.groupFirst
+        groupPitch = r.groupPitch
+        initialOffset = r.initialOffset
+        indexed = r.indexed
+        mainOrigin = 0
+        templateStart = 0
+        perGroup = 0
     }
 
     /// The flat position of the cell near cross coordinate `x` (at offset 0) when the
@@ -56,28 +85,51 @@ struct StripRecord: Sendable {
         return firstCell + (cells == count ? k : k * cells / count)
     }
 
-    /// Calls `report` with the item index of every cell of this strip (a row: not
-    /// ``indexed``) whose cross extent at offset 0 overlaps the open band `(a, b)` and is
-    /// not empty, in item order; `frames` are the layout's cell frames. Returns the
-    /// probes. Complexity: O(log d + k) for a guess `d` cells from the band's first.
-    @inline(__always)
+    /// Calls `report` with the item index and frame at offset 0 of every cell of this
+    /// strip (a row: not ``indexed``) whose cross extent at offset 0 overlaps the open
+    /// band `(a, b)` and is not empty, in item order; the frames are derived when the
+    /// record can (``StripDerivation``), else read from `frames`. Returns the probes.
+    /// Complexity: O(log d + k) for a guess `d` cells from the band's first.
+    ///
+    /// Not inlined: a strip's search is small enough on its own for its frame
+    /// arithmetic to be inlined, which it was not inside the whole query.
+    @inline(never)
     func forEachRowCell(
-        overlapping a: Double, _ b: Double, cross: Axis, frames: UnsafeBufferPointer<Rect>, _ report: (Int) -> Void
+        overlapping a: Double, _ b: Double, cross: Axis, frames: UnsafeBufferPointer<Rect>,
+        templates: UnsafeBufferPointer<Rect>, _ report: (Int, Rect) -> Void
+    ) -> Int {
+        guard perGroup > 0 else { return forEachRowCell(a, b, cross: cross, frame: { frames[$0] }, report) }
+        let derivation = StripDerivation(templateStart: templateStart, perGroup: perGroup, mainOrigin: mainOrigin)
+        return forEachRowCell(
+            a, b, cross: cross,
+            frame: {
+                derivation.frame(
+                    $0 - firstCell, groupFirst: groupFirst, groupPitch: groupPitch, along: cross, templates: templates)
+            }, report)
+    }
+
+    /// ``forEachRowCell(overlapping:_:cross:frames:templates:_:)`` with each cell's frame
+    /// from `frame` (by flat position).
+    @inline(__always)
+    private func forEachRowCell(
+        _ a: Double, _ b: Double, cross: Axis, frame: (Int) -> Rect, _ report: (Int, Rect) -> Void
     ) -> Int {
         // Ends ascend: the first cell reaching past `a`; starts ascend: the first at or
-        // after `b`. Between them, every cell overlaps the band. The first search starts
-        // where evenly spaced groups put `a`, the second at the first cell found (a
-        // viewport holds a few), so both read only frames near their answers (a
-        // bisection of the strip read frames all over it).
+        // after `b`. Between them, every cell overlaps the band. Each search starts where
+        // evenly spaced groups put its edge (else the first at the strip's middle, the
+        // second at the first cell found: a viewport holds a few), so both read only
+        // frames near their answers (a bisection of the strip read frames all over it).
         var probes = 0
         let cells = firstCell..<(firstCell + Int(cellCount))
-        let first = GuessedBound.first(in: cells, from: guess(a), probes: &probes) { frames[$0].max(cross) > a }
-        let end = GuessedBound.first(in: first..<cells.upperBound, from: first, probes: &probes) {
-            frames[$0].min(cross) >= b
-        }
-        for p in first..<end where frames[p].max(cross) > frames[p].min(cross) {
+        let first = GuessedBound.first(in: cells, from: guess(a), probes: &probes) { frame($0).max(cross) > a }
+        let end = GuessedBound.first(
+            in: first..<cells.upperBound, from: uniformGroups > 0 ? guess(b) : first, probes: &probes
+        ) { frame($0).min(cross) >= b }
+        for p in first..<end {
+            let f = frame(p)
+            guard f.max(cross) > f.min(cross) else { continue }
             probes += 1
-            report(p - firstCell)
+            report(p - firstCell, f)
         }
         return probes
     }

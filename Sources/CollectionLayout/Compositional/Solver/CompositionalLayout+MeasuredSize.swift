@@ -172,6 +172,13 @@ extension CompositionalLayout {
                 t += 1
             }
             for later in (c + 1)..<p.cells.shifts.count { p.cells.shifts[later] += delta }
+            // The strips whose frames moved in place read them from now on: a derivation
+            // adds the move to the group's origin, not to the stored frame, and the two
+            // sums may differ in the last bit (StripDerivation.swift).
+            for i in p.stripRecords.indices where p.stripRecords[i].perGroup > 0 {
+                let cell = p.stripRecords[i].firstCell
+                if cell >= first + n && cell < chunkEnd { p.stripRecords[i] = p.stripRecords[i].readingFrames() }
+            }
         }
         p.cells.replace(inChunk: c, from: first - chunkStart, starts: rowStarts, ends: rowEnds, shiftingRestBy: delta)
         guard delta != 0 else { return nil }

@@ -19,6 +19,10 @@ struct CompositionalBuilder {
     var orthogonalRuns: [(cells: Range<Int>, at: Double)] = []
     private var sectionStarts: [Int] = [0]
     private var strips: [OrthogonalStrip] = []
+    /// Per strip, how its records derive its frames, when they can
+    /// (CompositionalBuilder+Strips.swift); the template cells they share.
+    var stripDerivations: [StripDerivation?] = []
+    var stripTemplates: [Rect] = []
     var extras: [LayoutAttributes] = []
     /// The list sections' separators, derived from their rows at query time.
     private var separators = ListSeparatorRuns()
@@ -318,6 +322,13 @@ struct CompositionalBuilder {
             stripFrame.origin[axis] = contentStart
             stripFrame.size[axis] = depth
             stripFrame.size[cross] = viewport[cross]
+            stripDerivations.append(
+                template.flatMap { template in
+                    guard case .uniform(let first, let pitch, _, _) = groups else { return nil }
+                    return derivation(
+                        of: firstCell..<cellCount, template: template.cells, groupFirst: first, groupPitch: pitch,
+                        mainOrigin: contentStart + leadAcross)
+                })
             strips.append(
                 OrthogonalStrip(
                     section: s, behavior: section.orthogonalScrollingBehavior, axis: cross, frame: stripFrame,
@@ -374,7 +385,8 @@ struct CompositionalBuilder {
             stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
         prepared.records = records
-        prepared.stripRecords = strips.map(StripRecord.init)
+        prepared.stripRecords = zip(strips, stripDerivations).map { StripRecord($0, derivation: $1) }
+        prepared.stripTemplates = stripTemplates
         prepared.hasListSections = records.contains { $0.plan.section.listDecorations != nil }
         prepared.separators = separators
         prepared.rowPositions = rowPositions
