@@ -217,10 +217,11 @@ extension ElementStore {
         guard extras.count > 0 else { return }
         if let uniform = storage.uniformExtras {
             let code = uniform.code
+            let (bySection, zIndex) = (uniform.bySection, uniform.zIndex)
             uniform.frames.withUnsafeBufferPointer { frames in
                 emitExtras(
                     rect, extras, adjusting: adjusting, adjust, into: &sink, frame: { frames[$0] },
-                    element: { UniformExtras.attributes(code, $0, frames[$0]) })
+                    element: { UniformExtras.attributes(code, $0, frames[$0], bySection: bySection, zIndex: zIndex) })
             }
         } else {
             storage.extras.withUnsafeBufferPointer { stored in

@@ -68,6 +68,13 @@ import Testing
         try layout.prepare(for: context)
         #expect(Self.expectDerivedFramesAreStored(layout) == 50)
         #expect(layout.prepared.stripTemplates == [Rect(x: 0, y: 0, width: 156, height: 150)])
+        // One unpinned header per section: kept as frames (UniformExtras, by section).
+        #expect(layout.prepared.extras.storage.uniformExtras?.count == 50)
+        #expect(layout.prepared.extras.storage.uniformExtras?.bySection == true)
+        #expect(
+            layout.supplementary(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 7), contentOffset: .zero)?
+                .frame
+                == Rect(x: 0, y: 7 * 198, width: 390, height: 40))
         // Section 2 starts at 2 * 198 (header 40, insets 4 and 4, tiles 150); its strip
         // scrolled by 100 shows items 0 to 3.
         let cells = layout.query(

@@ -239,7 +239,7 @@ extension CompositionalLayout {
     /// `orthogonalOffsets`. Complexity: O(n).
     public func allElements(contentOffset: Point, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
         var out: [LayoutAttributes] = []
-        out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extras.count + prepared.separators.count)
+        out.reserveCapacity(prepared.cellFrames.count + prepared.extras.extraCount + prepared.separators.count)
         walkAll(contentOffset: contentOffset, orthogonalOffsets) { out.append($0) }
         applyVisibleItemsHandlers(to: &out, contentOffset: contentOffset, orthogonalOffsets)
         return out

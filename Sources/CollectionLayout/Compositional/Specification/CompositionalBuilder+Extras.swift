@@ -29,6 +29,15 @@ extension CompositionalBuilder {
     func extrasStore() -> (ElementStore, [SupplementaryKey: BoundaryPin], [Rect]) {
         let pins = self.pins
         let axis = self.axis
+        // One unpinned header per section (shelves, feeds): kept as frames, 32 bytes each
+        // instead of 120, which a query of a million-item layout reads from memory.
+        if pins.isEmpty, let uniform = UniformExtras.bySection(extras) {
+            let store = ElementStore(
+                axis: axis, sectionItemCounts: [], cellFrames: [],
+                cellIndex: VisibilityIndex(starts: [], ends: [], axis: axis), uniformExtras: uniform,
+                extraIndex: VisibilityIndex(frames: uniform.frames, axis: axis))
+            return (store, pins, sectionFrames)
+        }
         let store = ElementStore(
             axis: axis, sectionItemCounts: [], cellFrames: [], extras: extras,
             envelope: pins.isEmpty
