@@ -52,7 +52,7 @@ import Testing
             for strip in layout.prepared.strips {
                 if strip.cellIndex == nil { bisectedStrips += 1 } else { indexedStrips += 1 }
             }
-            derivedStrips += layout.prepared.stripRecords.count { $0.perGroup > 0 && !$0.indexed }
+            derivedStrips += layout.prepared.stripRecords.count { $0.derivation.derives && !$0.indexed }
             let axis = layout.scrollAxis
             for _ in 0..<6 {
                 var offset = Point.zero

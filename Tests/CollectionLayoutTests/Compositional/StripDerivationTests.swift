@@ -38,10 +38,9 @@ import Testing
         let p = layout.prepared
         var derived = 0
         p.stripTemplates.withUnsafeBufferPointer { templates in
-            for record in p.stripRecords where record.perGroup > 0 {
+            for record in p.stripRecords where record.derivation.derives {
                 derived += 1
-                let d = StripDerivation(
-                    templateStart: record.templateStart, perGroup: record.perGroup, mainOrigin: record.mainOrigin)
+                let d = record.derivation
                 for i in 0..<Int(record.cellCount) {
                     let f = d.frame(
                         i, groupFirst: record.groupFirst, groupPitch: record.groupPitch, along: p.axis.cross,
@@ -144,10 +143,10 @@ import Testing
         ])
         var layout = make()
         try layout.prepare(for: context)
-        #expect(layout.prepared.stripRecords.map(\.perGroup) == [1, 1])
+        #expect(layout.prepared.stripRecords.map(\.derivation.perGroup) == [1, 1])
         let size = Size(width: 187, height: 333.25)
         try layout.updateMeasuredSize(size, forItemAt: IndexPath(item: 5, section: 0))
-        #expect(layout.prepared.stripRecords.map(\.perGroup) == [0, 0])
+        #expect(layout.prepared.stripRecords.map(\.derivation.perGroup) == [0, 0])
         var reference = make()
         try reference.prepare(for: CompositionalLayout.measuredContext(context, [IndexPath(item: 5, section: 0): size]))
         #expect(Self.expectDerivedFramesAreStored(reference) == 2)

@@ -72,13 +72,7 @@ struct CellHits {
     /// Complexity: O(1) with a hint that holds, else O(log sections).
     func firstSection(_ position: Int, starts: UnsafeBufferPointer<Int>) -> Int {
         if sectionHint >= 0 && starts[sectionHint] <= position { return sectionHint }
-        var low = 0
-        var high = starts.count - 1
-        while high - low > 1 {
-            let mid = (low + high) >> 1
-            if starts[mid] <= position { low = mid } else { high = mid }
-        }
-        return low
+        return ElementStore.section(holding: position, starts)
     }
 
     /// Sorts the cells by position when they arrived out of order.

@@ -11,9 +11,15 @@
 /// viewport about a dozen cache misses, one after another within a strip (guess, then
 /// gallop); the template is shared by the strips of a section's kind and stays cached.
 struct StripDerivation: Sendable, Equatable {
+    /// No derivation: the strip's frames are read.
+    static let none = StripDerivation(templateStart: 0, perGroup: 0, mainOrigin: 0)
+
+    /// True unless this is ``none``.
+    var derives: Bool { perGroup > 0 }
+
     /// Position of the template's first cell in ``PreparedCompositional/stripTemplates``.
     let templateStart: Int32
-    /// Cells per group (the template's cell count), at least 1.
+    /// Cells per group (the template's cell count), at least 1 (0 for ``none``).
     let perGroup: Int32
     /// The origin of every group along the main axis (the strip's content start plus
     /// the group's leading edge spacing), as the builder added it.

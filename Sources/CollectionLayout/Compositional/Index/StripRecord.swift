@@ -4,7 +4,7 @@
 /// it had to fetch from memory; the records of the strips in view lie next to each
 /// other in five or six. A relayout that moves a strip along the main axis changes
 /// nothing here (``OrthogonalStrip/moved(by:along:)``), except that a strip whose
-/// stored frames it moves in place stops deriving them (``readingFrames()``).
+/// stored frames it moves in place stops deriving them (``readFrames()``).
 struct StripRecord: Sendable {
     /// The strip's section.
     let section: Int
@@ -19,11 +19,9 @@ struct StripRecord: Sendable {
     let groupPitch: Double
     /// Where the strip rests when a query gives it no offset (``OrthogonalStrip/initialOffset``).
     let initialOffset: Double
-    /// How the strip's cell frames are computed instead of read, when they can be
-    /// (``StripDerivation``): its fields, unpacked (``perGroup`` 0: read the frames).
-    let mainOrigin: Double
-    let templateStart: Int32
-    let perGroup: Int32
+    /// How the strip's cell frames are computed instead of read (``StripDerivation``), or
+    /// ``StripDerivation/none``: read them.
+    private(set) var derivation: StripDerivation
     /// True when the strip's cells have an index of their own (they are not one row):
     /// the query then searches them through the ``OrthogonalStrip``.
     let indexed: Bool
@@ -45,29 +43,12 @@ struct StripRecord: Sendable {
         }
         initialOffset = strip.initialOffset
         indexed = strip.cellIndex != nil
-        let derived = uniformGroups > 0 ? derivation : nil
-        mainOrigin = derived?.mainOrigin ?? 0
-        templateStart = derived?.templateStart ?? 0
-        perGroup = derived?.perGroup ?? 0
+        self.derivation = uniformGroups > 0 ? derivation ?? .none : .none
     }
 
-    /// This record, reading its strip's stored frames (a relayout moved them in place,
-    /// so a derivation would no longer match them bit for bit).
-    func readingFrames() -> StripRecord { StripRecord(copying: self) }
-
-    private init(copying r: StripRecord) {
-        section = r.section
-        firstCell = r.firstCell
-        cellCount = r.cellCount
-        uniformGroups = r.uniformGroups
-        groupFirst = r.groupFirst
-        groupPitch = r.groupPitch
-        initialOffset = r.initialOffset
-        indexed = r.indexed
-        mainOrigin = 0
-        templateStart = 0
-        perGroup = 0
-    }
+    /// From now on the strip's stored frames are read (a relayout moved them in place,
+    /// so a derivation would no longer match them bit for bit). Complexity: O(1).
+    mutating func readFrames() { derivation = .none }
 
     /// The flat position of the cell near cross coordinate `x` (at offset 0) when the
     /// groups are evenly spaced: group `(x - first) / pitch`, times the cells per group;
@@ -98,8 +79,8 @@ struct StripRecord: Sendable {
         overlapping a: Double, _ b: Double, cross: Axis, frames: UnsafeBufferPointer<Rect>,
         templates: UnsafeBufferPointer<Rect>, _ report: (Int, Rect) -> Void
     ) -> Int {
-        guard perGroup > 0 else { return forEachRowCell(a, b, cross: cross, frame: { frames[$0] }, report) }
-        let derivation = StripDerivation(templateStart: templateStart, perGroup: perGroup, mainOrigin: mainOrigin)
+        guard derivation.derives else { return forEachRowCell(a, b, cross: cross, frame: { frames[$0] }, report) }
+        let derivation = self.derivation
         return forEachRowCell(
             a, b, cross: cross,
             frame: {

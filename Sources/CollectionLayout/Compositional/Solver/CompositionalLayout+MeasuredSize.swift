@@ -175,9 +175,9 @@ extension CompositionalLayout {
             // The strips whose frames moved in place read them from now on: a derivation
             // adds the move to the group's origin, not to the stored frame, and the two
             // sums may differ in the last bit (StripDerivation.swift).
-            for i in p.stripRecords.indices where p.stripRecords[i].perGroup > 0 {
+            for i in p.stripRecords.indices where p.stripRecords[i].derivation.derives {
                 let cell = p.stripRecords[i].firstCell
-                if cell >= first + n && cell < chunkEnd { p.stripRecords[i] = p.stripRecords[i].readingFrames() }
+                if cell >= first + n && cell < chunkEnd { p.stripRecords[i].readFrames() }
             }
         }
         p.cells.replace(inChunk: c, from: first - chunkStart, starts: rowStarts, ends: rowEnds, shiftingRestBy: delta)
