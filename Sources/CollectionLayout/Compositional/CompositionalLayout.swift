@@ -238,13 +238,16 @@ public struct CompositionalLayout: OrthogonalScrollingLayout, ConfigurableLayout
     public func strip(at point: Point) -> OrthogonalStrip? {
         let m = point[prepared.axis]
         var found: OrthogonalStrip?
-        prepared.stripIndex.forEachOverlapping(m, m.nextUp) { i in
-            if found == nil, prepared.strips[i].frame.min(prepared.axis) <= m,
-                m < prepared.strips[i].frame.max(prepared.axis)
-            {
-                found = prepared.strips[i]
-            }
-        }
+        let records = prepared.stripRecords
+        _ = prepared.stripBands.forEachOverlapping(
+            m, m.nextUp, start: { records[$0].bandStart }, end: { records[$0].bandEnd },
+            report: { i in
+                if found == nil, prepared.strips[i].frame.min(prepared.axis) <= m,
+                    m < prepared.strips[i].frame.max(prepared.axis)
+                {
+                    found = prepared.strips[i]
+                }
+            })
         return found
     }
 

@@ -162,7 +162,7 @@ extension CompositionalLayout {
     ) -> Int {
         let axis = prepared.axis
         let cross = axis.cross
-        let stripIndex = prepared.stripIndex
+        let stripBands = prepared.stripBands
         return prepared.stripRecords.withUnsafeBufferPointer { records in
             prepared.strips.withUnsafeBufferPointer { strips in
                 prepared.cellFrames.withUnsafeBufferPointer { frames in
@@ -172,38 +172,43 @@ extension CompositionalLayout {
                                 guard let first = records.baseAddress else { return 0 }
                                 let shifted = !(shifts.count == 1 && shifts[0] == 0)
                                 var probes = 0
-                                probes += stripIndex.forEachOverlapping(rect.min(axis), rect.max(axis)) { i in
-                                    let record = first + i
-                                    let off =
-                                        offsetOf(record.pointee.section).flatMap { $0.isFinite ? $0 : nil }
-                                        ?? record.pointee.initialOffset
-                                    // Two-argument `max`s: the variadic one built an array per strip.
-                                    let slack =
-                                        1e-9 * max(max(1, abs(off)), max(abs(rect.min(cross)), abs(rect.max(cross))))
-                                    let firstCell = record.pointee.firstCell
-                                    // A strip's cells lie in one chunk: its shift is looked up once.
-                                    let shift =
-                                        shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
-                                    let a = rect.min(cross) + off - slack
-                                    let b = rect.max(cross) + off + slack
-                                    let before = found.count
-                                    defer {
-                                        if found.sectionHint < 0 && found.count > before {
-                                            found.sectionHint = record.pointee.section
+                                probes += stripBands.forEachOverlapping(
+                                    rect.min(axis), rect.max(axis), start: { first[$0].bandStart },
+                                    end: { first[$0].bandEnd },
+                                    report: { i in
+                                        let record = first + i
+                                        let off =
+                                            offsetOf(record.pointee.section).flatMap { $0.isFinite ? $0 : nil }
+                                            ?? record.pointee.initialOffset
+                                        // Two-argument `max`s: the variadic one built an array per strip.
+                                        let slack =
+                                            1e-9
+                                            * max(max(1, abs(off)), max(abs(rect.min(cross)), abs(rect.max(cross))))
+                                        let firstCell = record.pointee.firstCell
+                                        // A strip's cells lie in one chunk: its shift is looked up once.
+                                        let shift =
+                                            shifted ? shifts[ElementStore.section(holding: firstCell, chunkStarts)] : 0
+                                        let a = rect.min(cross) + off - slack
+                                        let b = rect.max(cross) + off + slack
+                                        let before = found.count
+                                        defer {
+                                            if found.sectionHint < 0 && found.count > before {
+                                                found.sectionHint = record.pointee.section
+                                            }
                                         }
-                                    }
-                                    if record.pointee.indexed, let index = strips[i].cellIndex {
-                                        probes += index.forEachOverlapping(a, b) { item in
-                                            let position = firstCell + item
-                                            Self.add(position, frames[position], shift, off, rect, axis, into: &found)
+                                        if record.pointee.indexed, let index = strips[i].cellIndex {
+                                            probes += index.forEachOverlapping(a, b) { item in
+                                                let position = firstCell + item
+                                                Self.add(
+                                                    position, frames[position], shift, off, rect, axis, into: &found)
+                                            }
+                                        } else {
+                                            // A derived strip's search and cells read no frame.
+                                            probes += record.pointee.forEachRowCell(
+                                                overlapping: a, b, cross: cross, frames: frames, templates: templates
+                                            ) { Self.add(firstCell + $0, $1, shift, off, rect, axis, into: &found) }
                                         }
-                                    } else {
-                                        // A derived strip's search and cells read no frame.
-                                        probes += record.pointee.forEachRowCell(
-                                            overlapping: a, b, cross: cross, frames: frames, templates: templates
-                                        ) { Self.add(firstCell + $0, $1, shift, off, rect, axis, into: &found) }
-                                    }
-                                }
+                                    })
                                 return probes
                             }
                         }

@@ -26,8 +26,8 @@ struct PreparedCompositional: Sendable {
     var stripTemplates: [Rect] = []
     /// Section -> position in ``strips``.
     var stripOfSection: [Int: Int]
-    /// Main-axis index of the strips' group bands.
-    var stripIndex: VisibilityIndex
+    /// The strips' group bands along the main axis, and their search.
+    var stripBands: StripBands
     /// Supplementary views and decorations (pinned ones indexed by their envelope).
     var extras: ElementStore
     /// The list sections' separators: one run per section, each separator derived from
@@ -57,7 +57,7 @@ struct PreparedCompositional: Sendable {
         PreparedCompositional(
             axis: axis, viewport: .zero, cellFrames: [], cellZIndices: [], sectionStarts: [0],
             cells: CellChunks(axis: axis, starts: [], ends: [], cuts: []), strips: [], stripOfSection: [:],
-            stripIndex: VisibilityIndex(starts: [], ends: [], axis: axis), extras: ElementStore(axis: axis),
+            stripBands: StripBands(starts: [], ends: [], axis: axis), extras: ElementStore(axis: axis),
             pins: [:], sectionFrames: [])
     }
 

@@ -1,11 +1,16 @@
-/// What a query reads of an orthogonal strip, in 72 bytes: an ``OrthogonalStrip`` is
+/// What a query reads of an orthogonal strip, in 88 bytes: an ``OrthogonalStrip`` is
 /// about 220 (its frame, behaviour, group run and optional index), so a query that
 /// meets five strips of a million-item layout read some fifteen cache lines of strips
 /// it had to fetch from memory; the records of the strips in view lie next to each
-/// other in five or six. A relayout that moves a strip along the main axis changes
-/// nothing here (``OrthogonalStrip/moved(by:along:)``), except that a strip whose
-/// stored frames it moves in place stops deriving them (``readFrames()``).
+/// other in six or seven, and hold the bands the query searches (``StripBands``). A
+/// relayout that moves a strip along the main axis moves its band here
+/// (``move(to:)``), and a strip whose stored frames it moves in place stops deriving
+/// them (``readFrames()``).
 struct StripRecord: Sendable {
+    /// The strip's band along the main axis (``OrthogonalStrip/band``): first, so the
+    /// band search's probe and the strip's other fields share a cache line.
+    private(set) var bandStart: Double
+    private(set) var bandEnd: Double
     /// The strip's section.
     let section: Int
     /// Flat position of its first cell.
@@ -29,6 +34,8 @@ struct StripRecord: Sendable {
     /// The record of `strip`, whose frames are derived by `derivation` when given (and
     /// its groups are evenly spaced).
     init(_ strip: OrthogonalStrip, derivation: StripDerivation? = nil) {
+        bandStart = strip.band.start
+        bandEnd = strip.band.end
         section = strip.section
         firstCell = strip.cells.lowerBound
         cellCount = Int32(clamping: strip.cells.count)
@@ -49,6 +56,13 @@ struct StripRecord: Sendable {
     /// From now on the strip's stored frames are read (a relayout moved them in place,
     /// so a derivation would no longer match them bit for bit). Complexity: O(1).
     mutating func readFrames() { derivation = .none }
+
+    /// The strip's band is now `band` (a relayout moved the strip along the main axis).
+    /// Complexity: O(1).
+    mutating func move(to band: (start: Double, end: Double)) {
+        bandStart = band.start
+        bandEnd = band.end
+    }
 
     /// The flat position of the cell near cross coordinate `x` (at offset 0) when the
     /// groups are evenly spaced: group `(x - first) / pitch`, times the cells per group;

@@ -193,10 +193,11 @@ extension CompositionalLayout {
             var bandEnds: [Double] = []
             for i in p.strips.indices {
                 if p.strips[i].section > s { p.strips[i] = p.strips[i].moved(by: delta, along: axis) }
+                p.stripRecords[i].move(to: p.strips[i].band)
                 bandStarts.append(p.strips[i].band.start)
                 bandEnds.append(p.strips[i].band.end)
             }
-            p.stripIndex = VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis)
+            p.stripBands = StripBands(starts: bandStarts, ends: bandEnds, axis: axis)
         }
         var builder = CompositionalBuilder(axis: axis, viewport: p.viewport, context: context, reserving: false)
         // Read in place: an enumerated copy of each record retained and released its arrays.

@@ -382,7 +382,7 @@ struct CompositionalBuilder {
             axis: axis, viewport: viewport, cellFrames: placedFrames(), cellZIndices: zIndices,
             sectionStarts: sectionStarts, cells: cellChunks(),
             strips: strips, stripOfSection: stripOfSection,
-            stripIndex: VisibilityIndex(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
+            stripBands: StripBands(starts: bandStarts, ends: bandEnds, axis: axis), extras: store, pins: pins,
             sectionFrames: sectionFrames, sectionGroups: groupSummaries)
         prepared.records = records
         prepared.stripRecords = zip(strips, stripDerivations).map { StripRecord($0, derivation: $1) }
