@@ -20,7 +20,7 @@ import Foundation
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
-        warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 21)
+        warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 201)
 
     func label(_ n: Int) -> String { n >= 1_000_000 ? "\(n / 1_000_000)M" : "\(n / 1_000)K" }
 
