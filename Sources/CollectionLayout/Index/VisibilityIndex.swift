@@ -126,7 +126,7 @@ public struct VisibilityIndex: Sendable {
 
     /// As above; `sorted`, when not `nil`, says whether `starts` is ascending (known to
     /// the caller, so the index does not check it again).
-    private init(starts: [Double], ends: [Double], axis: Axis, order knownOrder: [Int32]?, sorted known: Bool?) {
+    init(starts: [Double], ends: [Double], axis: Axis, order knownOrder: [Int32]?, sorted known: Bool?) {
         precondition(starts.count == ends.count, "starts and ends differ in count")
         precondition(starts.count < Int(Int32.max), "too many elements for one index")
         let n = starts.count

@@ -50,11 +50,28 @@ extension PluginLayout {
         // Every cell's frame is written once, straight into the store's array: a built-in
         // plugin writes its section through a pointer, a custom one appends to an array of
         // its own, copied in (see `placeSections`).
+        // The cell index's edges are written section by section while the section's
+        // frames are still in cache (unless staggered columns are merged into the index
+        // from the frames): reading a million frames back for them was a 32 MB pass.
         var placed: Result<PlacedSections, LayoutError>?
+        let writesEdges = !hasMergedColumns(context)
+        var edges = CellEdges()
+        var starts: [Double] = []
+        var ends: [Double] = []
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { buffer, count in
             LargeArrays.advise(buffer)
-            placed = Result { () throws(LayoutError) -> PlacedSections in
-                try placeSections(context, cross: cross, transposed: transposed, into: buffer.baseAddress!)
+            let out = buffer.baseAddress!
+            if writesEdges {
+                (starts, ends) = LargeArrays.pair(count: total) { s, e in
+                    edges = CellEdges(starts: s.baseAddress, ends: e.baseAddress)
+                    placed = Result { () throws(LayoutError) -> PlacedSections in
+                        try placeSections(context, cross: cross, transposed: transposed, into: out, edges: &edges)
+                    }
+                }
+            } else {
+                placed = Result { () throws(LayoutError) -> PlacedSections in
+                    try placeSections(context, cross: cross, transposed: transposed, into: out, edges: &edges)
+                }
             }
             // Frames are trivial values: nothing to release when the placement failed.
             if case .success = placed { count = total }
@@ -97,7 +114,9 @@ extension PluginLayout {
         activeSectionEffects = sectionEffects
         store = buildStore(
             axis: axis, itemCounts: preparedItemCounts, cellFrames: frames, extras: extras,
-            cellIndex: mergedCellIndex(frames, context: context, axis: axis))
+            cellIndex: writesEdges
+                ? VisibilityIndex(starts: starts, ends: ends, axis: axis, order: nil, sorted: edges.sorted)
+                : mergedCellIndex(frames, context: context, axis: axis))
         store.cellsStayPut = cellsStayPut
     }
 
@@ -106,20 +125,29 @@ extension PluginLayout {
     /// cells itself) otherwise, or when the merge does not give sorted cells (a section of
     /// another plugin placing its cells out of order).
     private func mergedCellIndex(_ frames: [Rect], context: LayoutContext, axis: Axis) -> VisibilityIndex? {
-        func lanes(_ s: Int) -> Int {
-            guard case .staggered(let staggered) = plugin(forSection: s) else { return 1 }
-            return Swift.max(1, Swift.min(staggered.columns, context.sections[s].itemCount))
-        }
         // Nothing to merge (and nothing allocated) without a staggered section of several columns.
-        guard context.sections.indices.contains(where: { lanes($0) > 1 }) else { return nil }
+        guard hasMergedColumns(context) else { return nil }
         var sections: [PluginCellOrder.Section] = []
         sections.reserveCapacity(context.sections.count)
         var first = 0
         for (s, section) in context.sections.enumerated() {
-            sections.append(PluginCellOrder.Section(first: first, count: section.itemCount, lanes: lanes(s)))
+            sections.append(
+                PluginCellOrder.Section(first: first, count: section.itemCount, lanes: lanes(s, context: context)))
             first += section.itemCount
         }
         return PluginCellOrder.index(frames, sections: sections, axis: axis)
+    }
+
+    /// The round-robin columns of section `s` (1 unless it is staggered).
+    private func lanes(_ s: Int, context: LayoutContext) -> Int {
+        guard case .staggered(let staggered) = plugin(forSection: s) else { return 1 }
+        return Swift.max(1, Swift.min(staggered.columns, context.sections[s].itemCount))
+    }
+
+    /// True when some section is staggered over several columns, whose cells the index
+    /// merges by column (``mergedCellIndex(_:context:axis:)``). Complexity: O(sections).
+    private func hasMergedColumns(_ context: LayoutContext) -> Bool {
+        context.sections.indices.contains { lanes($0, context: context) > 1 }
     }
 
     /// What placing the sections gives besides the cells' frames (logical coordinates).
@@ -138,10 +166,11 @@ extension PluginLayout {
     /// item of `context`), in real coordinates (transposed at the end for a horizontal
     /// layout). A built-in plugin writes its frames in place; a custom plugin appends to
     /// an array holding its section's frames only (one array for the prepare, emptied
-    /// per section), which is checked and copied in. Complexity: O(n) for n items plus
-    /// the plugins' own.
+    /// per section), which is checked and copied in. Each section's cell edges go to
+    /// `edges` as soon as it is placed. Complexity: O(n) for n items plus the plugins' own.
     private func placeSections(
-        _ context: LayoutContext, cross: Double, transposed: Bool, into out: UnsafeMutablePointer<Rect>
+        _ context: LayoutContext, cross: Double, transposed: Bool, into out: UnsafeMutablePointer<Rect>,
+        edges: inout CellEdges
     ) throws(LayoutError) -> PlacedSections {
         var placed = PlacedSections(contentCross: cross)
         placed.bands.reserveCapacity(context.sections.count)
@@ -178,6 +207,7 @@ extension PluginLayout {
             let (band, sectionCross) = Self.band(
                 of: UnsafeBufferPointer(start: out + first, count: section.itemCount), insets: insets)
             placed.bands.append(band)
+            edges.write(out + first, count: section.itemCount, at: first)
             if sectionCross > placed.contentCross { placed.contentCross = sectionCross }
             offset = end + insets.bottom
             if section.footerHeight > 0 {
