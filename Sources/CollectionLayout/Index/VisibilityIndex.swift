@@ -89,27 +89,39 @@ public struct VisibilityIndex: Sendable {
     private static func edges(_ frames: UnsafeBufferPointer<Rect>, axis: Axis) -> ([Double], [Double], Bool) {
         let n = frames.count
         var sorted = true
-        let (starts, ends) = LargeArrays.pair(count: n) { (s: UnsafeMutableBufferPointer<Double>, e) in
+        let (starts, ends) = LargeArrays.pair(count: n) {
+            (lower: UnsafeMutableBufferPointer<Double>, upper: UnsafeMutableBufferPointer<Double>) in
+            guard let first = frames.baseAddress, let s = lower.baseAddress, let e = upper.baseAddress else { return }
             var previous = -Double.infinity
-            if axis == .vertical {
-                for i in 0..<n {
-                    let origin = frames[i].origin.y
-                    s[i] = origin
-                    e[i] = origin + frames[i].size.height
-                    if origin < previous { sorted = false }
-                    previous = origin
-                }
-            } else {
-                for i in 0..<n {
-                    let origin = frames[i].origin.x
-                    s[i] = origin
-                    e[i] = origin + frames[i].size.width
-                    if origin < previous { sorted = false }
-                    previous = origin
-                }
-            }
+            sorted =
+                axis == .vertical
+                ? writeEdges(first, count: n, VerticalEdges.self, starts: s, ends: e, after: &previous)
+                : writeEdges(first, count: n, HorizontalEdges.self, starts: s, ends: e, after: &previous)
         }
         return (starts, ends, sorted)
+    }
+
+    /// Writes the lower and upper edges along `E`'s axis of the `count` frames at `frames`
+    /// to `starts` and `ends` (`origin` and `origin + length`, as the index reads them), and
+    /// returns whether the lower edges ascend from `previous` on, which it sets to the last
+    /// one. The one pass behind an index built from frames, whole or a section at a time.
+    /// Complexity: O(count).
+    @inline(__always)
+    static func writeEdges<E: AxisEdges>(
+        _ frames: UnsafePointer<Rect>, count: Int, _: E.Type, starts: UnsafeMutablePointer<Double>,
+        ends: UnsafeMutablePointer<Double>, after previous: inout Double
+    ) -> Bool {
+        var ascending = true
+        var last = previous
+        for i in 0..<count {
+            let origin = E.start(frames[i])
+            starts[i] = origin
+            ends[i] = origin + E.length(frames[i])
+            if origin < last { ascending = false }
+            last = origin
+        }
+        previous = last
+        return ascending
     }
 
     /// Builds the index from lower and upper edges (`starts[i] ... ends[i]` is element `i`).

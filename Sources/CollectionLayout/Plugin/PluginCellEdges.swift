@@ -29,24 +29,16 @@ struct CellEdges {
 
     /// Writes the edges of the `count` frames at `frames`, the cells from flat position
     /// `first` on, exactly as ``VisibilityIndex/init(frames:axis:)`` computes them from
-    /// the real frames (`origin + size`). Complexity: O(count).
+    /// the real frames (``VisibilityIndex/writeEdges(_:count:_:starts:ends:after:)``).
+    /// Complexity: O(count).
+    ///
     /// Not inlined: a loop of its own, as tight as the index's pass over the frames was
     /// (inlined into the section loop it took twice the instructions).
     @inline(never)
     mutating func write(_ frames: UnsafePointer<Rect>, count: Int, at first: Int) {
         guard let starts, let ends else { return }
-        let s = starts + first
-        let e = ends + first
-        var last = previous
-        var ascending = sorted
-        for i in 0..<count {
-            let origin = frames[i].origin.y
-            s[i] = origin
-            e[i] = origin + frames[i].size.height
-            if origin < last { ascending = false }
-            last = origin
-        }
-        previous = last
-        sorted = ascending
+        let ascending = VisibilityIndex.writeEdges(
+            frames, count: count, VerticalEdges.self, starts: starts + first, ends: ends + first, after: &previous)
+        sorted = sorted && ascending
     }
 }

@@ -61,17 +61,18 @@ extension PluginLayout {
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { buffer, count in
             LargeArrays.advise(buffer)
             let out = buffer.baseAddress!
-            if writesEdges {
-                (starts, ends) = LargeArrays.pair(count: total) { s, e in
-                    edges = CellEdges(starts: s.baseAddress, ends: e.baseAddress)
-                    placed = Result { () throws(LayoutError) -> PlacedSections in
-                        try placeSections(context, cross: cross, transposed: transposed, into: out, edges: &edges)
-                    }
-                }
-            } else {
+            func place() {
                 placed = Result { () throws(LayoutError) -> PlacedSections in
                     try placeSections(context, cross: cross, transposed: transposed, into: out, edges: &edges)
                 }
+            }
+            if writesEdges {
+                (starts, ends) = LargeArrays.pair(count: total) { s, e in
+                    edges = CellEdges(starts: s.baseAddress, ends: e.baseAddress)
+                    place()
+                }
+            } else {
+                place()
             }
             // Frames are trivial values: nothing to release when the placement failed.
             if case .success = placed { count = total }
